@@ -1,0 +1,74 @@
+import Foundation
+
+/// Reads a catalog folder or a web-directory checkout from disk.
+public enum CatalogLoader {
+    /// The files of a catalog as found in a folder of either layout.
+    public struct Layout: Sendable, Equatable {
+        /// The exercise list.
+        public var exercisesPath: String
+        /// The thumbnail folder (it may not exist).
+        public var thumbnailsPath: String
+        /// The import manifest, present only in an imported catalog folder.
+        public var manifestPath: String
+    }
+
+    /// Finds the exercise list and thumbnails in `directory`: a catalog folder first, then a web checkout.
+    public static func layout(of directory: String) throws(CatalogLoadError) -> Layout {
+        let fileManager = FileManager.default
+        let root = URL(fileURLWithPath: directory)
+        let catalogJSON = root.appendingPathComponent(CatalogFiles.exercisesFile).path
+        if fileManager.fileExists(atPath: catalogJSON) {
+            return Layout(
+                exercisesPath: catalogJSON,
+                thumbnailsPath: root.appendingPathComponent(CatalogFiles.thumbnailsFolder).path,
+                manifestPath: root.appendingPathComponent(CatalogFiles.manifestFile).path)
+        }
+        let webJSON = root.appendingPathComponent(CatalogFiles.webExercisesPath).path
+        if fileManager.fileExists(atPath: webJSON) {
+            return Layout(
+                exercisesPath: webJSON,
+                thumbnailsPath: root.appendingPathComponent(CatalogFiles.webThumbnailsPath).path,
+                manifestPath: root.appendingPathComponent(CatalogFiles.manifestFile).path)
+        }
+        throw .missingExercisesFile(directory: directory)
+    }
+
+    /// Loads the catalog in `directory`, keeping every good record and reporting every bad one.
+    public static func load(directory: String) throws(CatalogLoadError) -> Catalog {
+        let layout = try layout(of: directory)
+        let bytes = try readBytes(atPath: layout.exercisesPath)
+        var catalog = try decode(bytes, path: layout.exercisesPath)
+        catalog.origin = .directory(path: directory)
+        var isDirectory: ObjCBool = false
+        let hasThumbnails =
+            FileManager.default.fileExists(atPath: layout.thumbnailsPath, isDirectory: &isDirectory)
+            && isDirectory.boolValue
+        catalog.thumbnailsDirectory = hasThumbnails ? layout.thumbnailsPath : nil
+        return catalog
+    }
+
+    /// Decodes catalog bytes read from `path` (used in error messages).
+    public static func decode(_ bytes: [UInt8], path: String) throws(CatalogLoadError) -> Catalog {
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(bytes)
+        } catch {
+            throw .invalidJSON(path: path, error: error)
+        }
+        let fileName = URL(fileURLWithPath: path).lastPathComponent
+        let decoded = CatalogRecordDecoder(fileName: fileName).decode(document)
+        return Catalog(
+            exercises: decoded.exercises, problems: decoded.problems, origin: .directory(path: path),
+            thumbnailsDirectory: nil, isSample: false)
+    }
+
+    /// Reads a whole file, naming it in the error.
+    public static func readBytes(atPath path: String) throws(CatalogLoadError) -> [UInt8] {
+        do {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            return [UInt8](data)
+        } catch {
+            throw .unreadable(path: path, reason: error.localizedDescription)
+        }
+    }
+}

@@ -1,0 +1,13 @@
+/// The social platform a demo video is posted on.
+public enum Platform: String, CaseIterable, Codable, Sendable, Hashable {
+    case instagram
+    case tiktok
+
+    /// The human label every front end shows, e.g. "TikTok".
+    public var label: String {
+        switch self {
+        case .instagram: "Instagram"
+        case .tiktok: "TikTok"
+        }
+    }
+}
