@@ -410,8 +410,7 @@ public enum SampleCatalog {
             "url": "https://www.tiktok.com/@samplecoach/video/7000000000000000015",
             "source": "tiktok",
             "thumbnail": "",
-            "description": "Farmer’s march
-        in place #sample",
+            "description": "Farmer’s march\u2028in place #sample",
             "creator": {
              "id": "samplecoach",
              "display_name": "Sample Coach Avery",
