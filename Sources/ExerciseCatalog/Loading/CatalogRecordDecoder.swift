@@ -222,7 +222,8 @@ private struct FieldSet {
 
     /// The value of `key`, which must be one of the keys the set was made with.
     func value(_ key: String) -> JSONNode? {
-        for (position, candidate) in keys.enumerated() where key == candidate.description {
+        for (position, candidate) in keys.enumerated()
+        where candidate.withUTF8Buffer({ $0.elementsEqual(key.utf8) }) {
             return values[position]
         }
         return nil
