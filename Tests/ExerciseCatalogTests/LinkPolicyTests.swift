@@ -176,9 +176,9 @@ import Testing
         "https://www.instagram.com/coachingotf/", "https://www.instagram.com/trainingtall/",
     ]
 
-    @Test(RealCatalog.isRequired)
+    @Test(TestCatalog.isRequired)
     func decidesEveryLinkOfTheRealCatalog() throws {
-        let catalog = try RealCatalog.load()
+        let catalog = try TestCatalog.load()
         #expect(catalog.problems.isEmpty)
         let videos = catalog.exercises.flatMap(\.videos)
         #expect(videos.count == Self.realVideoCount)

@@ -93,9 +93,9 @@ import Testing
     private static let realCaptionCount = 1953
     private static let realCaptionsWithLineBreaks = 242
 
-    @Test(RealCatalog.isRequired)
+    @Test(TestCatalog.isRequired)
     func leavesTheRealCaptionsReadable() throws {
-        let captions = try RealCatalog.load().exercises.flatMap(\.videos).map(\.description)
+        let captions = try TestCatalog.load().exercises.flatMap(\.videos).map(\.description)
         #expect(captions.count == Self.realCaptionCount)
         #expect(captions.allSatisfy { TerminalText.sanitizedMultiline($0) == $0 })
         let changedOnOneLine = captions.filter { TerminalText.sanitized($0) != $0 }

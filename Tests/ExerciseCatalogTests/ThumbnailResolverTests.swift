@@ -148,9 +148,9 @@ private final class ThumbnailFolder {
     private static let realVideosWithThumbnail = 1202
     private static let realVideosWithoutThumbnail = 751
 
-    @Test(RealCatalog.isRequired)
+    @Test(TestCatalog.isRequired)
     func resolvesTheRealCatalogsThumbnails() throws {
-        let catalog = try RealCatalog.load()
+        let catalog = try TestCatalog.load()
         let resolver = ThumbnailResolver(thumbnailsDirectory: catalog.thumbnailsDirectory)
         let videos = catalog.exercises.flatMap(\.videos)
         let resolved = videos.compactMap { resolver.path(for: $0) }

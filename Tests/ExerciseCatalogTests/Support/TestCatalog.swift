@@ -14,6 +14,9 @@ enum TestCatalog {
     /// Why a suite was skipped.
     static let skipMessage: Comment = "OTF_TEST_CATALOG is not set; skipping tests on the real catalog"
 
+    /// Enables a test only when OTF_TEST_CATALOG is set, saying why it skipped otherwise.
+    static let isRequired: ConditionTrait = .enabled(if: isConfigured, skipMessage)
+
     /// True when OTF_TEST_CATALOG is set to a non-empty value.
     static var isConfigured: Bool {
         configuredPath != nil
