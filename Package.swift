@@ -11,11 +11,13 @@ let package = Package(
     targets: [
         .target(name: "PlatformShims"),
         .target(name: "ExerciseCatalog", dependencies: ["PlatformShims"]),
+        .target(name: "TerminalKit", dependencies: ["PlatformShims"]),
         .target(name: "OTFCommandLine", dependencies: ["ExerciseCatalog"]),
         .executableTarget(name: "otf", dependencies: ["OTFCommandLine"]),
         .executableTarget(name: "otf-bench", dependencies: ["ExerciseCatalog"]),
         .testTarget(name: "ExerciseCatalogTests", dependencies: ["ExerciseCatalog"]),
         .testTarget(name: "OTFCommandLineTests", dependencies: ["OTFCommandLine", "ExerciseCatalog"]),
+        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
         .testTarget(name: "otfTests", dependencies: ["otf"]),
     ],
     swiftLanguageModes: [.v6]
