@@ -17,7 +17,8 @@ let package = Package(
         .executableTarget(name: "otf-bench", dependencies: ["ExerciseCatalog"]),
         .testTarget(name: "ExerciseCatalogTests", dependencies: ["ExerciseCatalog"]),
         .testTarget(name: "OTFCommandLineTests", dependencies: ["OTFCommandLine", "ExerciseCatalog"]),
-        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+        .target(name: "PseudoTerminalShims", path: "Tests/PseudoTerminalShims"),
+        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "PseudoTerminalShims"]),
         .testTarget(name: "otfTests", dependencies: ["otf"]),
     ],
     swiftLanguageModes: [.v6]
