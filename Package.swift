@@ -11,9 +11,12 @@ let package = Package(
     targets: [
         .target(name: "PlatformShims"),
         .target(name: "ExerciseCatalog", dependencies: ["PlatformShims"]),
-        .executableTarget(name: "otf", dependencies: ["ExerciseCatalog"]),
+        .target(name: "OTFCommandLine", dependencies: ["ExerciseCatalog"]),
+        .executableTarget(name: "otf", dependencies: ["OTFCommandLine"]),
         .executableTarget(name: "otf-bench", dependencies: ["ExerciseCatalog"]),
         .testTarget(name: "ExerciseCatalogTests", dependencies: ["ExerciseCatalog"]),
+        .testTarget(name: "OTFCommandLineTests", dependencies: ["OTFCommandLine", "ExerciseCatalog"]),
+        .testTarget(name: "otfTests", dependencies: ["otf"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct JSONParserTests {
     @Test func parsesNestedValues() throws {
-        let value = try JSONParser.parse(#"{"a": [1, -2.5e1, true, false, null], "b": "x\"\u00e9\ud83d\ude00"}"#)
+        let value = try JSONParser.parse(
+            #"{"a": [1, -2.5e1, true, false, null], "b": "x\"\u00e9\ud83d\ude00"}"#)
         let expected = JSONValue.object(
             JSONObject(members: [
                 ("a", .array([.number(1), .number(-25), .bool(true), .bool(false), .null])),

@@ -61,15 +61,23 @@ private struct Cursor {
     }
 
     mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        guard depth < JSONParser.maximumDepth else { throw error("nesting deeper than \(JSONParser.maximumDepth)") }
+        guard depth < JSONParser.maximumDepth else {
+            throw error("nesting deeper than \(JSONParser.maximumDepth)")
+        }
         guard let byte = current else { throw error("unexpected end of input, expected a value") }
         switch byte {
         case UInt8(ascii: "{"): return .object(try parseObject(depth: depth))
         case UInt8(ascii: "["): return .array(try parseArray(depth: depth))
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try parseLiteral("true"); return .bool(true)
-        case UInt8(ascii: "f"): try parseLiteral("false"); return .bool(false)
-        case UInt8(ascii: "n"): try parseLiteral("null"); return .null
+        case UInt8(ascii: "t"):
+            try parseLiteral("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try parseLiteral("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try parseLiteral("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         default: throw error("unexpected character, expected a value")
         }
@@ -137,7 +145,8 @@ private struct Cursor {
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+                let text = String(
+                    decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
                 position += 1
                 return text
             }
@@ -167,7 +176,8 @@ private struct Cursor {
                 case UInt8(ascii: "n"): scalars.append(0x0A)
                 case UInt8(ascii: "r"): scalars.append(0x0D)
                 case UInt8(ascii: "t"): scalars.append(0x09)
-                case UInt8(ascii: "u"): scalars.append(contentsOf: Array(String(try parseUnicodeEscape()).utf8))
+                case UInt8(ascii: "u"):
+                    scalars.append(contentsOf: Array(String(try parseUnicodeEscape()).utf8))
                 default:
                     position -= 1
                     throw error("invalid escape sequence")
@@ -202,7 +212,8 @@ private struct Cursor {
     /// Reads the digits after "\u", joining a surrogate pair; a lone surrogate becomes U+FFFD.
     mutating func parseUnicodeEscape() throws(JSONSyntaxError) -> Character {
         let first = try parseHexQuad()
-        if (0xD800...0xDBFF).contains(first), position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
+        if (0xD800...0xDBFF).contains(first), position + 1 < bytes.count,
+            bytes[position] == UInt8(ascii: "\\"),
             bytes[position + 1] == UInt8(ascii: "u")
         {
             let saved = position

@@ -7,7 +7,7 @@ public enum JSONValue: Sendable, Equatable {
     case array([JSONValue])
     case object(JSONObject)
 
-    /// A short name of the value's kind for error messages, e.g. "a string".
+    /// A short name of the value's kind for error messages, such as "a string".
     public var kindDescription: String {
         switch self {
         case .null: "null"

@@ -54,7 +54,8 @@ private struct RecordReader {
 
     mutating func report(_ field: String?, _ message: String) {
         problems.append(
-            CatalogProblem(file: fileName, recordIndex: index, recordID: recordID, field: field, message: message))
+            CatalogProblem(
+                file: fileName, recordIndex: index, recordID: recordID, field: field, message: message))
     }
 
     mutating func exercise(from value: JSONValue) -> Exercise? {
@@ -109,7 +110,8 @@ private struct RecordReader {
         let creator = creator(object, path: path + ".creator")
         guard let id, let url, let source, let thumbnail, let description, let creator else { return nil }
         return Video(
-            id: id, url: url, source: source, thumbnail: thumbnail, description: description, creator: creator)
+            id: id, url: url, source: source, thumbnail: thumbnail, description: description, creator: creator
+        )
     }
 
     mutating func creator(_ parent: JSONObject, path: String) -> Creator? {
