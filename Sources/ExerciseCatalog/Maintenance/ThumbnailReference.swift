@@ -19,29 +19,50 @@ enum ThumbnailReference: Equatable {
             self = .none
             return
         }
-        guard thumbnail.hasPrefix(Self.prefix) else {
-            self = .unsafe(reason: "\"\(thumbnail)\" does not start with \(Self.prefix)")
+        guard thumbnail.utf8.starts(with: Self.prefix.utf8),
+            let name = String(thumbnail.utf8.dropFirst(Self.prefix.utf8.count))
+        else {
+            self = .unsafe(reason: "\(Self.quoted(thumbnail)) does not start with \(Self.prefix)")
             return
         }
-        let name = String(thumbnail.dropFirst(Self.prefix.count))
         if let reason = Self.unsafeReason(name) {
-            self = .unsafe(reason: "\"\(thumbnail)\" \(reason)")
+            self = .unsafe(reason: "\(Self.quoted(thumbnail)) \(reason)")
         } else {
             self = .file(name: name)
         }
     }
 
+    /// Why `name` is unsafe, checked byte by byte so no combining mark can hide a "/" or a ".".
     private static func unsafeReason(_ name: String) -> String? {
-        if name.isEmpty { return "names no file" }
-        if name.contains("..") { return "contains \"..\"" }
-        if name.contains("/") { return "names a file in a subfolder" }
-        if name.contains("\\") { return "contains a backslash" }
-        if name.contains("%") { return "contains \"%\"" }
-        if name.hasPrefix(".") { return "names a hidden file" }
-        if name.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7f...0x9f).contains($0.value) }) {
-            return "contains a control character"
+        let bytes = Array(name.utf8)
+        let dot = UInt8(ascii: ".")
+        if bytes.isEmpty { return "names no file" }
+        if zip(bytes, bytes.dropFirst()).contains(where: { $0 == dot && $1 == dot }) {
+            return "contains \"..\""
         }
+        if bytes.contains(UInt8(ascii: "/")) { return "names a file in a subfolder" }
+        if bytes.contains(UInt8(ascii: "\\")) { return "contains a backslash" }
+        if bytes.contains(UInt8(ascii: "%")) { return "contains \"%\"" }
+        if bytes[0] == dot { return "names a hidden file" }
+        if name.unicodeScalars.contains(where: isControl) { return "contains a control character" }
         return nil
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7f...0x9f).contains(scalar.value)
+    }
+
+    /// The field in double quotes with control characters written as `\u{1B}`, safe to print.
+    private static func quoted(_ thumbnail: String) -> String {
+        var text = "\""
+        for scalar in thumbnail.unicodeScalars {
+            if isControl(scalar) {
+                text += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        return text + "\""
     }
 }
 
