@@ -83,7 +83,10 @@ public struct CatalogImporter: Sendable {
                 try DurableFiles.syncDirectory(target.parent)
             } catch {
                 warnings.append(
-                    problem("the new catalog is in place but could not be flushed to the disk: \(error)"))
+                    problem(
+                        target.parent,
+                        "the new catalog is in place but could not be flushed to the disk: \(error)"
+                    ))
             }
             if replacing {
                 try checkpoint(.removeOld)
@@ -91,7 +94,9 @@ public struct CatalogImporter: Sendable {
                     try DurableFiles.removeTree(staging)
                 } catch {
                     warnings.append(
-                        problem("the previous catalog could not be removed (the next import will): \(error)"))
+                        problem(
+                            staging,
+                            "the previous catalog could not be removed (the next import will): \(error)"))
                 }
             }
             return CatalogImportReport(
@@ -142,7 +147,8 @@ public struct CatalogImporter: Sendable {
         return manifest
     }
 
-    private func problem(_ message: String) -> CatalogProblem {
-        CatalogProblem(severity: .warning, file: CatalogFiles.manifestFile, message: message)
+    /// A warning about the folder at `path`.
+    private func problem(_ path: String, _ message: String) -> CatalogProblem {
+        CatalogProblem(severity: .warning, file: path, message: message)
     }
 }
