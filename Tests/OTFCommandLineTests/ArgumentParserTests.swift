@@ -61,9 +61,4 @@ import Testing
             try ArgumentParser.parse(["a", "b"], options: options, positionals: one)
         }
     }
-
-    @Test(arguments: [("limit", "limt", 1), ("json", "jsn", 1), ("", "abc", 3), ("kitten", "sitting", 3)])
-    func editDistance(lhs: String, rhs: String, distance: Int) {
-        #expect(ArgumentParser.editDistance(lhs, rhs) == distance)
-    }
 }

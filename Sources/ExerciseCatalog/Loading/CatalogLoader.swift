@@ -62,7 +62,7 @@ public enum CatalogLoader {
 
     /// Decodes catalog bytes read from `path` (used in error messages).
     public static func decode(_ bytes: [UInt8], path: String) throws(CatalogLoadError) -> Catalog {
-        let document: JSONValue
+        let document: JSONDocument
         do {
             document = try JSONParser.parse(bytes)
         } catch {
@@ -78,10 +78,9 @@ public enum CatalogLoader {
     /// Reads a whole file, naming it in the error.
     public static func readBytes(atPath path: String) throws(CatalogLoadError) -> [UInt8] {
         do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            return [UInt8](data)
+            return try FileBytes.read(path)
         } catch {
-            throw .unreadable(path: path, reason: error.localizedDescription)
+            throw .unreadable(path: path, reason: error.reason)
         }
     }
 }

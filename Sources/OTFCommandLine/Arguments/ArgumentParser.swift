@@ -1,3 +1,5 @@
+import ExerciseCatalog
+
 /// Parses a command's arguments against its table of options and positionals.
 ///
 /// Accepts `--name value`, `--name=value`, flags, `--` to end options, and `-h`/`--help` (reported
@@ -55,30 +57,14 @@ public enum ArgumentParser {
     private static func unknownOption(_ argument: String, name: String, options: [OptionSpec]) -> UsageError {
         let names = options.map(\.name) + ["help"]
         let extending = names.filter { !name.isEmpty && $0.hasPrefix(name) }
-        let closest = names.min { editDistance($0, name) < editDistance($1, name) }
+        let closest = names.min { EditDistance.levenshtein($0, name) < EditDistance.levenshtein($1, name) }
         if extending.count == 1 {
             return UsageError("unknown option \(argument) (did you mean --\(extending[0])?)")
         }
-        if let closest, editDistance(closest, name) <= max(2, name.count / 3) {
+        if let closest, EditDistance.levenshtein(closest, name) <= max(2, name.count / 3) {
             return UsageError("unknown option \(argument) (did you mean --\(closest)?)")
         }
         let known = options.map { "--\($0.name)" }.joined(separator: ", ")
         return UsageError("unknown option \(argument)" + (known.isEmpty ? "" : " (known: \(known))"))
-    }
-
-    /// Levenshtein distance between two short option names.
-    static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-        let left = Array(lhs)
-        let right = Array(rhs)
-        var previous = Array(0...right.count)
-        for (i, leftCharacter) in left.enumerated() {
-            var current = [i + 1]
-            for (j, rightCharacter) in right.enumerated() {
-                let substitution = previous[j] + (leftCharacter == rightCharacter ? 0 : 1)
-                current.append(min(substitution, previous[j + 1] + 1, current[j] + 1))
-            }
-            previous = current
-        }
-        return previous[right.count]
     }
 }

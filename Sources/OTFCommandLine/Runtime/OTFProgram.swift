@@ -2,7 +2,9 @@
 public enum OTFProgram {
     /// Every `otf` command, in the order `otf --help` lists them.
     public static let tool = CommandLineTool(commands: [
-        catalogPathCommand
+        statsCommand,
+        showCommand,
+        catalogPathCommand,
     ])
 
     /// Runs `otf` with the process's environment and standard streams.
