@@ -7,9 +7,9 @@ import Testing
 ///
 /// Counts from the catalog's SOURCE.md, checked with Python: 1,220 exercises, 1,953 videos, 751 of them
 /// without a thumbnail, 1,202 referenced thumbnails all present, 27 files no video references.
-@Suite(RealCatalog.isRequired) struct CatalogMaintenanceRealCatalogTests {
+@Suite(TestCatalog.isRequired) struct CatalogMaintenanceRealCatalogTests {
     @Test func importsTheRealCatalog() throws {
-        let source = try RealCatalog.directory()
+        let source = try TestCatalog.directory()
         let folder = try TemporaryFolder()
         let destination = folder.appending("catalog")
 

@@ -25,15 +25,19 @@ import Testing
     }
 
     @Test func writesSnakeCaseKeysSortedWithAUTCTime() throws {
-        let written = try JSONParser.parse(try Self.manifest.fileContents())
-        let expected = try JSONParser.parse(
-            """
-            {"counts": {"exercises": 3, "thumbnails_copied": 2, "thumbnails_missing": 1, "unreferenced_files": 4,
-                        "videos": 5},
-             "format_version": 1, "imported_at": "2026-05-09T14:03:07Z", "sample": false,
-             "sha256": "\(Self.hash)", "source": "../otf-web"}
-            """)
-        #expect(written == expected)
+        let root = try JSONParser.parse(try Self.manifest.fileContents()).root
+        #expect(root.keys == ["counts", "format_version", "imported_at", "sample", "sha256", "source"])
+        #expect(root["format_version"]?.number == 1)
+        #expect(root["imported_at"]?.string == "2026-05-09T14:03:07Z")
+        #expect(root["sample"]?.bool == false)
+        #expect(root["sha256"]?.string == Self.hash)
+        #expect(root["source"]?.string == "../otf-web")
+        let counts = try #require(root["counts"])
+        #expect(
+            counts.keys == [
+                "exercises", "thumbnails_copied", "thumbnails_missing", "unreferenced_files", "videos",
+            ])
+        #expect(counts.keys?.map { counts[$0]?.number } == [3, 2, 1, 4, 5])
         #expect(try Self.manifest.fileContents().last == UInt8(ascii: "\n"))
     }
 

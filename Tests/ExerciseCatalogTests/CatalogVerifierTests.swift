@@ -160,6 +160,34 @@ import Testing
         #expect(report.problems.map(\.severity) == [.error, .warning, .error, .error])
     }
 
+    @Test func checksEveryLinkAgainstTheAllowList() throws {
+        let folder = try TemporaryFolder()
+        let videos = [
+            CatalogFolderFixture.videoJSON(id: "fine", thumbnail: ""),
+            CatalogFolderFixture.videoJSON(
+                id: "plain", thumbnail: "", url: "http://www.instagram.com/reel/plain/"),
+            CatalogFolderFixture.videoJSON(
+                id: "lurer", thumbnail: "", profileURL: "https://coach@instagram.com/coachingotf/"),
+        ]
+        try CatalogFolderFixture.writeCatalogFolder(
+            at: folder.path,
+            json: CatalogFolderFixture.document([
+                CatalogFixtures.exerciseJSON(id: "links", videos: videos.joined(separator: ","))
+            ]),
+            thumbnails: [:])
+
+        let report = CatalogVerifier().verify(directory: folder.path)
+
+        #expect(
+            report.errors.map(\.description) == [
+                "manifest.json: missing; an imported catalog folder has one (import the catalog again)",
+                "exercises.json: record 0 (id \"links\"), field videos[1].url: link refused: only https links are opened",
+                "exercises.json: record 0 (id \"links\"), field videos[2].creator.profile_url: "
+                    + "profile link refused: the link has a user name before @",
+            ])
+        #expect(report.warnings.count == 3)
+    }
+
     @Test func reportsAFolderWithoutACatalogAsOneError() throws {
         let folder = try TemporaryFolder()
         let report = CatalogVerifier().verify(directory: folder.path)

@@ -62,12 +62,13 @@ struct CatalogImportPlan {
         var referenced: Set<String> = []
         var present: [String: String] = [:]
         var missing: Set<String> = []
-        for located in LocatedThumbnail.all(in: catalog) {
-            switch located.reference {
+        for located in LocatedVideo.all(in: catalog) {
+            switch located.thumbnail {
             case .none:
                 continue
             case .unsafe(let reason):
-                errors.append(located.problem(.error, file: fileName, reason + " (not followed)"))
+                errors.append(
+                    located.problem(.error, file: fileName, field: "thumbnail", reason + " (not followed)"))
             case .file(let name):
                 let firstReference = referenced.insert(name).inserted
                 let file = ThumbnailFile(name: name, in: layout.thumbnailsPath)
@@ -78,12 +79,14 @@ struct CatalogImportPlan {
                     missing.insert(name)
                     warnings.append(
                         located.problem(
-                            .warning, file: fileName,
+                            .warning, file: fileName, field: "thumbnail",
                             "thumbnail \(name) is missing from \(layout.thumbnailsPath) (imported without it)"
                         ))
                 case .outsideFolder, .notAFile:
                     errors.append(
-                        located.problem(.error, file: fileName, "thumbnail \(name) \(file.problem ?? "")"))
+                        located.problem(
+                            .error, file: fileName, field: "thumbnail",
+                            "thumbnail \(name) \(file.problem ?? "")"))
                 }
             }
         }

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Errors: record problems from loading; an exercise list that does not match the manifest's hash; a
 /// missing or unreadable manifest in a catalog folder; a referenced thumbnail that is missing, unsafe,
-/// leads out of its folder or is not a JPEG. Warnings: a web checkout without a manifest; videos
-/// without a thumbnail.
+/// leads out of its folder or is not a JPEG; a video or profile link that fails ``LinkPolicy``.
+/// Warnings: a web checkout without a manifest; videos without a thumbnail.
 public struct CatalogVerifier: Sendable {
     /// Creates a verifier.
     public init() {}
@@ -30,7 +30,9 @@ public struct CatalogVerifier: Sendable {
             return error
         }
         problems += manifestProblems(layout, directory: directory, bytes: bytes, fileName: fileName)
-        problems += thumbnailProblems(catalog, folder: layout.thumbnailsPath, fileName: fileName)
+        let videos = LocatedVideo.all(in: catalog)
+        problems += thumbnailProblems(videos, folder: layout.thumbnailsPath, fileName: fileName)
+        problems += linkProblems(videos, fileName: fileName)
         return CatalogVerificationReport(directory: directory, problems: problems)
     }
 
@@ -75,24 +77,48 @@ public struct CatalogVerifier: Sendable {
     }
 
     /// Checks that every referenced thumbnail is a JPEG inside the thumbnail folder.
-    private func thumbnailProblems(_ catalog: Catalog, folder: String, fileName: String) -> [CatalogProblem] {
+    private func thumbnailProblems(_ videos: [LocatedVideo], folder: String, fileName: String)
+        -> [CatalogProblem]
+    {
         var problems: [CatalogProblem] = []
-        for located in LocatedThumbnail.all(in: catalog) {
-            switch located.reference {
+        for located in videos {
+            switch located.thumbnail {
             case .none:
-                problems.append(located.problem(.warning, file: fileName, "video has no thumbnail"))
+                problems.append(
+                    located.problem(.warning, file: fileName, field: "thumbnail", "video has no thumbnail"))
             case .unsafe(let reason):
-                problems.append(located.problem(.error, file: fileName, reason + " (not followed)"))
+                problems.append(
+                    located.problem(.error, file: fileName, field: "thumbnail", reason + " (not followed)"))
             case .file(let name):
                 let file = ThumbnailFile(name: name, in: folder)
                 if let trouble = file.problem {
-                    problems.append(located.problem(.error, file: fileName, "thumbnail \(name) \(trouble)"))
+                    problems.append(
+                        located.problem(
+                            .error, file: fileName, field: "thumbnail", "thumbnail \(name) \(trouble)"))
                 } else if case .present(let path) = file, !Self.startsLikeJPEG(path) {
                     problems.append(
                         located.problem(
-                            .error, file: fileName,
+                            .error, file: fileName, field: "thumbnail",
                             "thumbnail \(name) is not a JPEG (it does not start with FF D8 FF)"))
                 }
+            }
+        }
+        return problems
+    }
+
+    /// Checks every video link and creator profile link against ``LinkPolicy``.
+    private func linkProblems(_ videos: [LocatedVideo], fileName: String) -> [CatalogProblem] {
+        var problems: [CatalogProblem] = []
+        for located in videos {
+            if case .refused(let reason) = located.video.linkDecision {
+                problems.append(
+                    located.problem(.error, file: fileName, field: "url", "link refused: \(reason)"))
+            }
+            if case .refused(let reason) = located.video.creator.profileLinkDecision {
+                problems.append(
+                    located.problem(
+                        .error, file: fileName, field: "creator.profile_url",
+                        "profile link refused: \(reason)"))
             }
         }
         return problems

@@ -8,13 +8,17 @@ enum CatalogFolderFixture {
         [0xFF, 0xD8, 0xFF, 0xE0] + Array(marker.utf8)
     }
 
-    /// A video object with the given thumbnail field (which may be empty or hostile).
-    static func videoJSON(id: String, thumbnail: String) -> String {
+    /// A video object with the given thumbnail field (which may be empty or hostile); `url` and
+    /// `profileURL` default to links the allow-list accepts.
+    static func videoJSON(
+        id: String, thumbnail: String, url: String? = nil,
+        profileURL: String = "https://www.instagram.com/coachingotf/"
+    ) -> String {
         """
-        {"id": "\(id)", "url": "https://www.instagram.com/reel/\(id)/", "source": "instagram",
+        {"id": "\(id)", "url": "\(url ?? "https://www.instagram.com/reel/\(id)/")", "source": "instagram",
          "thumbnail": "\(thumbnail)", "description": "Demo",
          "creator": {"id": "coachingotf", "display_name": "Coach Rudy", "handle": "coachingotf",
-                     "profile_url": "https://www.instagram.com/coachingotf/"}}
+                     "profile_url": "\(profileURL)"}}
         """
     }
 
