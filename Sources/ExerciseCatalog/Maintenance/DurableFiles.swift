@@ -45,9 +45,9 @@ enum DurableFiles {
     /// Reads a whole file.
     static func readFile(_ path: String) throws(CatalogFileSystemError) -> [UInt8] {
         do {
-            return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+            return try FileBytes.read(path)
         } catch {
-            throw CatalogFileSystemError(operation: "read", path: path, reason: error.localizedDescription)
+            throw CatalogFileSystemError(operation: "read", path: path, reason: error.reason)
         }
     }
 
