@@ -57,6 +57,24 @@ import Testing
         #expect(stats.output.contains("Exercises:  21\n"))
     }
 
+    @Test func aBrokenRecordIsNamedAndTheOthersStillCount() throws {
+        let folder = try sampleSource()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("source")
+        let broken = SampleCatalog.exercisesJSON.replacingOccurrences(
+            of: #""category": "core""#, with: #""category": "arms""#)
+        try Data(broken.utf8).write(to: source.appendingPathComponent("exercises.json"))
+
+        let result = RecordingConsole.run(["stats", "--catalog", source.path])
+        #expect(result.status == .failure)
+        #expect(result.output.contains("Exercises:  19\n"))
+        #expect(result.output.contains("Problems:   2\n"))
+        #expect(
+            result.error.contains(
+                "exercises.json: record 4 (id \"dead-bug\"), field category: unknown category \"arms\""))
+        #expect(result.error.contains("exercises.json: record 20 (id \"ab-dolly-rollout\"), field category:"))
+    }
+
     @Test func anExplicitCatalogThatDoesNotExistIsAnError() {
         let result = RecordingConsole.run(["catalog", "path", "--catalog", "/nonexistent/otf-catalog"])
         #expect(result.status == .failure)
