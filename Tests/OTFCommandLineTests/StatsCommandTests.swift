@@ -8,7 +8,8 @@ import Testing
         #expect(result.status == .success)
         #expect(
             result.output == """
-                Catalog:    built-in sample (no catalog given; using the built-in sample) — SAMPLE
+                Catalog:    built-in sample (no catalog installed at /nonexistent/otf-test-home/.local/share/\
+                otf-exercises/catalog; using the built-in sample) — SAMPLE
                 Exercises:  21
                 Videos:     23 (Instagram 17, TikTok 6)
                 Creators:   2

@@ -21,6 +21,9 @@ import Testing
     @Test func catalogPathFallsBackToTheSample() throws {
         let result = try OTFBinary.run(["catalog", "path"])
         #expect(result.status == 0)
-        #expect(result.text == "built-in sample  (no catalog given; using the built-in sample)\n")
+        #expect(
+            result.text
+                == "built-in sample  (no catalog installed at \(OTFBinary.emptyDataHome)/otf-exercises/catalog; "
+                + "using the built-in sample)\n")
     }
 }

@@ -13,6 +13,10 @@ enum OTFBinary {
         return buildFolder.appendingPathComponent("otf")
     }
 
+    /// The data folder the binary is given, where no catalog is installed.
+    static let emptyDataHome = FileManager.default.temporaryDirectory.appendingPathComponent("otf-e2e-none")
+        .path
+
     /// What one run of the binary produced.
     struct Result {
         var status: Int32

@@ -12,9 +12,12 @@ final class RecordingConsole: @unchecked Sendable {
         )
     }
 
+    /// An environment whose home has no installed catalog, so commands fall back to the sample.
+    static let isolatedEnvironment = ["HOME": "/nonexistent/otf-test-home"]
+
     /// Runs `otf` in-process with `arguments` and `environment`, returning the exit status.
     static func run(
-        _ arguments: [String], environment: [String: String] = [:], isTerminal: Bool = false,
+        _ arguments: [String], environment: [String: String] = isolatedEnvironment, isTerminal: Bool = false,
         tool: CommandLineTool = OTFProgram.tool
     ) -> (status: ExitStatus, output: String, error: String) {
         let recorder = RecordingConsole()
