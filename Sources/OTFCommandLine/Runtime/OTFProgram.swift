@@ -2,7 +2,8 @@
 public enum OTFProgram {
     /// Every `otf` command, in the order `otf --help` lists them.
     public static let tool = CommandLineTool(commands: [
-        catalogPathCommand
+        catalogPathCommand,
+        catalogLintCommand,
     ])
 
     /// Runs `otf` with the process's environment and standard streams.
