@@ -3,8 +3,14 @@ import Testing
 
 @Suite struct CaptionTitleRuleTests {
     @Test(arguments: [
-        ("3 TIPS TO RUN FASTER:", ["ends with “:”", "shouts in capitals (TIPS, FASTER)", "uses coaching words (tips)"]),
-        ("Is this a good squat?", ["ends with “?”", "opens like a question (“Is”)", "reads as a sentence (is)"]),
+        (
+            "3 TIPS TO RUN FASTER:",
+            ["ends with “:”", "shouts in capitals (TIPS, FASTER)", "uses coaching words (tips)"]
+        ),
+        (
+            "Is this a good squat?",
+            ["ends with “?”", "opens like a question (“Is”)", "reads as a sentence (is)"]
+        ),
         ("After 12 years as a personal trainer…", ["ends with “…”"]),
         ("After 12 years as a personal trainer...", ["ends with “...”"]),
         ("🔥 Goblet Squat", ["contains emoji"]),
@@ -45,7 +51,9 @@ import Testing
             findings == [
                 LintFinding(
                     exerciseIDs: ["why-you-should-squat"],
-                    message: "“Why you should squat”: speaks as “I” or to “you” (you); opens like a question (“Why”)")
+                    message:
+                        "“Why you should squat”: speaks as “I” or to “you” (you); opens like a question (“Why”)"
+                )
             ])
     }
 }

@@ -5,9 +5,12 @@ import Testing
     @Test func everyRuleHasAUniqueNameInReportOrder() {
         #expect(
             CatalogLint.ruleNames == [
-                "load-error", "load-warning", "equipment-substring", "both-band-types", "bodyweight-with-load",
-                "caption-title", "near-duplicate", "missing-thumbnail", "thumbnail-not-found", "thumbnail-not-jpeg",
-                "duplicate-video", "creator-platform", "link-refused", "empty-muscle-groups", "category-other",
+                "load-error", "load-warning", "equipment-substring", "both-band-types",
+                "bodyweight-with-load",
+                "caption-title", "near-duplicate", "missing-thumbnail", "thumbnail-not-found",
+                "thumbnail-not-jpeg",
+                "duplicate-video", "creator-platform", "link-refused", "empty-muscle-groups",
+                "category-other",
                 "id-not-slug",
             ])
     }

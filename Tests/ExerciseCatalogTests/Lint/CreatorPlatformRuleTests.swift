@@ -20,7 +20,9 @@ import Testing
             CreatorPlatformRule().findings(in: LintFixtures.catalog(exercises)) == [
                 LintFinding(
                     exerciseIDs: ["plank", "squat"], videoIDs: ["7001", "7002"],
-                    message: "“Coach Rudy” (creator id “coachingotf”): 2 TikTok videos link to an Instagram profile")
+                    message:
+                        "“Coach Rudy” (creator id “coachingotf”): 2 TikTok videos link to an Instagram profile"
+                )
             ])
     }
 
@@ -33,7 +35,8 @@ import Testing
     }
 
     @Test func refusedProfileLinksAreLeftToTheLinkRule() {
-        let video = LintFixtures.video("7001", source: .tiktok, profileURL: "http://www.instagram.com/coachingotf/")
+        let video = LintFixtures.video(
+            "7001", source: .tiktok, profileURL: "http://www.instagram.com/coachingotf/")
         let exercise = LintFixtures.exercise("plank", name: "Plank", videos: [video])
         #expect(CreatorPlatformRule().findings(in: LintFixtures.catalog([exercise])).isEmpty)
     }

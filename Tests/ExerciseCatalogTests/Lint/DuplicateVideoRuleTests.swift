@@ -36,7 +36,9 @@ import Testing
     @Test func distinctVideosPass() {
         let exercises = [
             LintFixtures.exercise("a", name: "A", videos: [LintFixtures.video("ig_A")]),
-            LintFixtures.exercise("b", name: "B", videos: [LintFixtures.video("ig_B"), LintFixtures.video("7000", source: .tiktok)]),
+            LintFixtures.exercise(
+                "b", name: "B",
+                videos: [LintFixtures.video("ig_B"), LintFixtures.video("7000", source: .tiktok)]),
         ]
         #expect(DuplicateVideoRule().findings(in: LintFixtures.catalog(exercises)).isEmpty)
     }

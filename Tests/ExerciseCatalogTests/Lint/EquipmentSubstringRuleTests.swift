@@ -15,7 +15,9 @@ import Testing
         Case(
             title: "12 Minute Run for Distance Benchmark", equipment: ["bench"],
             expected: "“12 Minute Run for Distance Benchmark”: tag “bench” matches only inside “benchmark”"),
-        Case(title: "Deadbug", equipment: ["dumbbell"], expected: "“Deadbug”: tag “dumbbell” matches only inside “deadbug”"),
+        Case(
+            title: "Deadbug", equipment: ["dumbbell"],
+            expected: "“Deadbug”: tag “dumbbell” matches only inside “deadbug”"),
         Case(
             title: "Triceps Kickback", equipment: ["kettlebell"],
             expected: "“Triceps Kickback”: tag “kettlebell” matches only inside “kickback”"),

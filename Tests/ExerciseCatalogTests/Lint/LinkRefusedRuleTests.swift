@@ -8,13 +8,15 @@ import Testing
             videos: [
                 LintFixtures.video("ig_A", url: "http://www.instagram.com/reel/A/"),
                 LintFixtures.video("ig_B"),
-                LintFixtures.video("ig_C", url: "https://www.tiktok.com/@x/video/1", profileURL: "https://evil.example/x"),
+                LintFixtures.video(
+                    "ig_C", url: "https://www.tiktok.com/@x/video/1", profileURL: "https://evil.example/x"),
             ])
         #expect(
             LinkRefusedRule().findings(in: LintFixtures.catalog([exercise])) == [
                 LintFinding(
                     exerciseIDs: ["plank"], videoIDs: ["ig_A"],
-                    message: "video link “http://www.instagram.com/reel/A/” refused: only https links are opened"),
+                    message:
+                        "video link “http://www.instagram.com/reel/A/” refused: only https links are opened"),
                 LintFinding(
                     exerciseIDs: ["plank"], videoIDs: ["ig_C"],
                     message: "video link “https://www.tiktok.com/@x/video/1” refused: "
@@ -26,7 +28,8 @@ import Testing
 
     @Test func allowedLinksPass() {
         let exercise = LintFixtures.exercise(
-            "plank", name: "Plank", videos: [LintFixtures.video("ig_A"), LintFixtures.video("7001", source: .tiktok)])
+            "plank", name: "Plank",
+            videos: [LintFixtures.video("ig_A"), LintFixtures.video("7001", source: .tiktok)])
         #expect(LinkRefusedRule().findings(in: LintFixtures.catalog([exercise])).isEmpty)
     }
 }

@@ -10,15 +10,20 @@ import Testing
             LintRuleResult(
                 rule: "duplicate-video", severity: .error, explanation: "Same video twice.", fix: "Keep one.",
                 findings: [
-                    LintFinding(exerciseIDs: ["a", "b"], videoIDs: ["ig_A"], message: "video id “ig_A” appears 2 times")
+                    LintFinding(
+                        exerciseIDs: ["a", "b"], videoIDs: ["ig_A"],
+                        message: "video id “ig_A” appears 2 times")
                 ]),
             LintRuleResult(
-                rule: "caption-title", severity: .warning, explanation: "Reads like a caption.", fix: "Rename it.",
+                rule: "caption-title", severity: .warning, explanation: "Reads like a caption.",
+                fix: "Rename it.",
                 findings: [
                     LintFinding(exerciseIDs: ["x"], message: "“Bad\u{1B}[31m title\u{202E}”: ends with “:”"),
                     LintFinding(exerciseIDs: ["y"], message: "“Yay”: contains emoji"),
                 ]),
-            LintRuleResult(rule: "category-other", severity: .warning, explanation: "Other.", fix: "Move it.", findings: []),
+            LintRuleResult(
+                rule: "category-other", severity: .warning, explanation: "Other.", fix: "Move it.",
+                findings: []),
         ])
 
     @Test(arguments: [
@@ -87,7 +92,8 @@ import Testing
         #expect(object["errors"] as? Int == 1)
         #expect(object["warnings"] as? Int == 2)
         let rules = try #require(object["rules"] as? [[String: Any]])
-        #expect(rules.map { $0["rule"] as? String } == ["duplicate-video", "caption-title", "category-other"])
+        #expect(
+            rules.map { $0["rule"] as? String } == ["duplicate-video", "caption-title", "category-other"])
         #expect(rules.map { $0["count"] as? Int } == [1, 2, 0])
         #expect(rules[0]["severity"] as? String == "error")
         #expect(rules[0]["fix"] as? String == "Keep one.")

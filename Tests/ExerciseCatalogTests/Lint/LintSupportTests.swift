@@ -14,7 +14,9 @@ import Testing
         ("strapsinglearmlowrow", "strapsingelarmlowrow", 2, 2),
     ])
     func editDistanceWithinALimit(lhs: String, rhs: String, limit: Int, expected: Int?) {
-        #expect(EditDistance.distance(Array(lhs.unicodeScalars), Array(rhs.unicodeScalars), limit: limit) == expected)
+        #expect(
+            EditDistance.distance(Array(lhs.unicodeScalars), Array(rhs.unicodeScalars), limit: limit)
+                == expected)
     }
 
     @Test(arguments: [

@@ -17,14 +17,19 @@ import Testing
             findings == [
                 LintFinding(
                     exerciseIDs: ["deadbug"],
-                    message: "exercises.json: record 214 (id \"deadbug\"), field category: unknown category \"arms\"")
+                    message:
+                        "exercises.json: record 214 (id \"deadbug\"), field category: unknown category \"arms\""
+                )
             ])
     }
 
     @Test func warningsHaveTheirOwnRule() {
         let rule = LoadProblemRule(severity: .warning)
         #expect(rule.name == "load-warning")
-        #expect(rule.findings(in: catalog) == [LintFinding(exerciseIDs: [], message: "exercises.json: odd but readable")])
+        #expect(
+            rule.findings(in: catalog) == [
+                LintFinding(exerciseIDs: [], message: "exercises.json: odd but readable")
+            ])
     }
 
     @Test func aCleanLoadHasNoFindings() {

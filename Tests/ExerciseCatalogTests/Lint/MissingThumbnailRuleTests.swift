@@ -9,7 +9,9 @@ import Testing
         ([""], ["v0"], "its only video has no thumbnail"),
     ])
     func findsVideosWithoutAThumbnail(thumbnails: [String], missing: [String], message: String) {
-        let videos = thumbnails.enumerated().map { LintFixtures.video("v\($0.offset)", thumbnail: $0.element) }
+        let videos = thumbnails.enumerated().map {
+            LintFixtures.video("v\($0.offset)", thumbnail: $0.element)
+        }
         let exercise = LintFixtures.exercise("plank", name: "Plank", videos: videos)
         #expect(
             MissingThumbnailRule().findings(in: LintFixtures.catalog([exercise]))
@@ -18,7 +20,8 @@ import Testing
 
     @Test func exercisesWithEveryThumbnailOrNoVideoPass() {
         let exercises = [
-            LintFixtures.exercise("a", name: "A", videos: [LintFixtures.video("v0", thumbnail: "/thumbs/v0.jpg")]),
+            LintFixtures.exercise(
+                "a", name: "A", videos: [LintFixtures.video("v0", thumbnail: "/thumbs/v0.jpg")]),
             LintFixtures.exercise("b", name: "B"),
         ]
         #expect(MissingThumbnailRule().findings(in: LintFixtures.catalog(exercises)).isEmpty)

@@ -16,7 +16,10 @@ import Testing
         ("Low Bench Burpee to Squat Jack", "Low Bench Burpee to Sqiat Jack", "names a letter or two apart"),
         ("Goblet Lateral Lunge", "Goblet Lateal Lunge", "names a letter or two apart"),
         ("Strap Single Arm Low Row", "Strap Singel Arm Low Row", "names a letter or two apart"),
-        ("Mid Band Deadlift", "Mid Band Deadlift We want tension on the band", "a name followed by a caption"),
+        (
+            "Mid Band Deadlift", "Mid Band Deadlift We want tension on the band",
+            "a name followed by a caption"
+        ),
     ])
     func linksNearDuplicatePairs(first: String, second: String, reason: String) {
         #expect(

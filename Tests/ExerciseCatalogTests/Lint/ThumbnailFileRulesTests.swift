@@ -26,7 +26,8 @@ private final class ThumbnailFiles {
         for (name, bytes) in files {
             try Data(bytes).write(to: URL(fileURLWithPath: root + "/" + name))
         }
-        try fileManager.createSymbolicLink(atPath: root + "/thumbs/escape.jpg", withDestinationPath: "../secret.jpg")
+        try fileManager.createSymbolicLink(
+            atPath: root + "/thumbs/escape.jpg", withDestinationPath: "../secret.jpg")
     }
 
     deinit {
@@ -36,47 +37,59 @@ private final class ThumbnailFiles {
 
 @Suite struct ThumbnailFileRulesTests {
     private func catalog(_ thumbnails: [String], folder: String?) -> Catalog {
-        let videos = thumbnails.enumerated().map { LintFixtures.video("v\($0.offset)", thumbnail: $0.element) }
+        let videos = thumbnails.enumerated().map {
+            LintFixtures.video("v\($0.offset)", thumbnail: $0.element)
+        }
         return LintFixtures.catalog(
             [LintFixtures.exercise("plank", name: "Plank", videos: videos)], thumbnailsDirectory: folder)
     }
 
     @Test func findsPathsWithNoFileInsideTheFolder() throws {
         let files = try ThumbnailFiles()
-        let thumbnails = ["/thumbs/good.jpg", "/thumbs/missing.jpg", "/thumbs/escape.jpg", "/thumbs/../secret.jpg", ""]
+        let thumbnails = [
+            "/thumbs/good.jpg", "/thumbs/missing.jpg", "/thumbs/escape.jpg", "/thumbs/../secret.jpg", "",
+        ]
         #expect(
             ThumbnailNotFoundRule().findings(in: catalog(thumbnails, folder: files.thumbs)) == [
                 LintFinding(
                     exerciseIDs: ["plank"], videoIDs: ["v1", "v2", "v3"],
-                    message: "no file in the thumbnail folder for “/thumbs/missing.jpg”, “/thumbs/escape.jpg”, "
+                    message:
+                        "no file in the thumbnail folder for “/thumbs/missing.jpg”, “/thumbs/escape.jpg”, "
                         + "“/thumbs/../secret.jpg”")
             ])
     }
 
     @Test func aCatalogWithoutAThumbnailFolderIsOneFinding() {
         #expect(
-            ThumbnailNotFoundRule().findings(in: catalog(["/thumbs/a.jpg", "", "/thumbs/b.jpg"], folder: nil)) == [
-                LintFinding(
-                    exerciseIDs: ["plank"], videoIDs: ["v0", "v2"],
-                    message: "the catalog has no thumbnail folder, so 2 thumbnail paths lead nowhere")
-            ])
+            ThumbnailNotFoundRule().findings(
+                in: catalog(["/thumbs/a.jpg", "", "/thumbs/b.jpg"], folder: nil)) == [
+                    LintFinding(
+                        exerciseIDs: ["plank"], videoIDs: ["v0", "v2"],
+                        message: "the catalog has no thumbnail folder, so 2 thumbnail paths lead nowhere")
+                ])
         #expect(ThumbnailNotFoundRule().findings(in: catalog([""], folder: nil)).isEmpty)
     }
 
     @Test func findsFilesThatDoNotStartLikeAJPEG() throws {
         let files = try ThumbnailFiles()
-        let thumbnails = ["/thumbs/good.jpg", "/thumbs/png.jpg", "/thumbs/empty.jpg", "/thumbs/escape.jpg", "/thumbs/missing.jpg"]
+        let thumbnails = [
+            "/thumbs/good.jpg", "/thumbs/png.jpg", "/thumbs/empty.jpg", "/thumbs/escape.jpg",
+            "/thumbs/missing.jpg",
+        ]
         #expect(
             ThumbnailNotJPEGRule().findings(in: catalog(thumbnails, folder: files.thumbs)) == [
                 LintFinding(
                     exerciseIDs: ["plank"], videoIDs: ["v1", "v2"],
-                    message: "“/thumbs/png.jpg” starts with 89 50 4E, not FF D8 FF; “/thumbs/empty.jpg” is empty")
+                    message:
+                        "“/thumbs/png.jpg” starts with 89 50 4E, not FF D8 FF; “/thumbs/empty.jpg” is empty")
             ])
     }
 
     @Test func jpegFilesPass() throws {
         let files = try ThumbnailFiles()
-        #expect(ThumbnailNotJPEGRule().findings(in: catalog(["/thumbs/good.jpg"], folder: files.thumbs)).isEmpty)
-        #expect(ThumbnailNotFoundRule().findings(in: catalog(["/thumbs/good.jpg"], folder: files.thumbs)).isEmpty)
+        #expect(
+            ThumbnailNotJPEGRule().findings(in: catalog(["/thumbs/good.jpg"], folder: files.thumbs)).isEmpty)
+        #expect(
+            ThumbnailNotFoundRule().findings(in: catalog(["/thumbs/good.jpg"], folder: files.thumbs)).isEmpty)
     }
 }

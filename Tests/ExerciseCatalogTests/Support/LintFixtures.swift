@@ -17,7 +17,8 @@ enum LintFixtures {
                 ? "https://www.instagram.com/reel/\(id)/" : "https://www.tiktok.com/@coachingotf/video/\(id)")
         return Video(
             id: id, url: link, source: source, thumbnail: thumbnail, description: description,
-            creator: Creator(id: creatorID, displayName: creatorName, handle: creatorID, profileURL: profileURL))
+            creator: Creator(
+                id: creatorID, displayName: creatorName, handle: creatorID, profileURL: profileURL))
     }
 
     /// An exercise with the given fields; the id defaults to a plain slug-like "x".

@@ -59,7 +59,8 @@ public enum LintTextReport {
     /// Up to ``shownIDs`` ids joined with ", ", then "and N more".
     private static func listed(_ ids: [String]) -> String {
         let shown = ids.prefix(shownIDs).map(safe).joined(separator: ", ")
-        return ids.count > shownIDs ? shown + " and \(Wording.groupedNumber(ids.count - shownIDs)) more" : shown
+        return ids.count > shownIDs
+            ? shown + " and \(Wording.groupedNumber(ids.count - shownIDs)) more" : shown
     }
 
     /// Text made safe to print on one terminal line.

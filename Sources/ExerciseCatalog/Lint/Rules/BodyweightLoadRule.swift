@@ -5,8 +5,10 @@ public struct BodyweightLoadRule: LintRule {
 
     public let name = "bodyweight-with-load"
     public let severity = LintSeverity.warning
-    public let explanation = "The exercise is tagged bodyweight only, but its title names a load (curl, press, goblet, swing…)."
-    public let fix = "Tag the equipment the video uses, such as \"dumbbell\", instead of (or besides) \"bodyweight\"."
+    public let explanation =
+        "The exercise is tagged bodyweight only, but its title names a load (curl, press, goblet, swing…)."
+    public let fix =
+        "Tag the equipment the video uses, such as \"dumbbell\", instead of (or besides) \"bodyweight\"."
 
     public func findings(in catalog: Catalog) -> [LintFinding] {
         catalog.exercises.compactMap { exercise in

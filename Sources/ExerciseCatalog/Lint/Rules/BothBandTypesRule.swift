@@ -5,7 +5,8 @@ public struct BothBandTypesRule: LintRule {
 
     public let name = "both-band-types"
     public let severity = LintSeverity.warning
-    public let explanation = "The exercise is tagged both \"mini band\" and \"resistance band\"; it uses one of them."
+    public let explanation =
+        "The exercise is tagged both \"mini band\" and \"resistance band\"; it uses one of them."
     public let fix = "Keep the band the video shows and remove the other tag."
 
     public func findings(in catalog: Catalog) -> [LintFinding] {

@@ -10,7 +10,8 @@ public struct CaptionTitleRule: LintRule {
     public let name = "caption-title"
     public let severity = LintSeverity.warning
     public let explanation = "The title reads like a social-media caption, not the name of an exercise."
-    public let fix = "Rename it to the movement the video demonstrates, such as \"Split Squat\", or drop it if it shows none."
+    public let fix =
+        "Rename it to the movement the video shows, such as \"Split Squat\", or drop it if it shows none."
 
     public func findings(in catalog: Catalog) -> [LintFinding] {
         catalog.exercises.compactMap { exercise in

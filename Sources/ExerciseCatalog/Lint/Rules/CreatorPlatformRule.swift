@@ -9,8 +9,10 @@ public struct CreatorPlatformRule: LintRule {
 
     public let name = "creator-platform"
     public let severity = LintSeverity.warning
-    public let explanation = "The creator's profile is on another platform than the video, so \"more from this creator\" leaves the platform."
-    public let fix = "Give the creator's videos on that platform the profile there, such as https://www.tiktok.com/@handle."
+    public let explanation =
+        "The creator's profile is on another platform than the video, so the creator link leaves it."
+    public let fix =
+        "Link the creator's profile on the video's platform, such as https://www.tiktok.com/@handle."
 
     /// A creator seen from one platform while linking to a profile on another.
     private struct Mismatch: Hashable {
@@ -26,7 +28,8 @@ public struct CreatorPlatformRule: LintRule {
         var videoIDs: [Mismatch: [String]] = [:]
         for exercise in catalog.exercises {
             for video in exercise.videos {
-                guard let profile = Self.platform(ofProfile: video.creator.profileURL), profile != video.source
+                guard let profile = Self.platform(ofProfile: video.creator.profileURL),
+                    profile != video.source
                 else {
                     continue
                 }
@@ -41,7 +44,9 @@ public struct CreatorPlatformRule: LintRule {
         }
         return order.map { mismatch in
             let videos = videoIDs[mismatch] ?? []
-            let count = Wording.count(videos.count, singular: "\(mismatch.video.label) video links", plural: "\(mismatch.video.label) videos link")
+            let count = Wording.count(
+                videos.count, singular: "\(mismatch.video.label) video links",
+                plural: "\(mismatch.video.label) videos link")
             return LintFinding(
                 exerciseIDs: (exerciseIDs[mismatch] ?? []).distinctInOrder, videoIDs: videos,
                 message: "“\(names[mismatch] ?? mismatch.creatorID)” (creator id “\(mismatch.creatorID)”): "

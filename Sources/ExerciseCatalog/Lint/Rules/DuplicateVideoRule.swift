@@ -8,7 +8,8 @@ public struct DuplicateVideoRule: LintRule {
 
     public let name = "duplicate-video"
     public let severity = LintSeverity.error
-    public let explanation = "The same video appears more than once, so search shows it twice or under the wrong exercise."
+    public let explanation =
+        "The same video appears more than once, so search shows it twice or under the wrong exercise."
     public let fix = "Keep the video under the one exercise it demonstrates and remove the other copies."
 
     public func findings(in catalog: Catalog) -> [LintFinding] {

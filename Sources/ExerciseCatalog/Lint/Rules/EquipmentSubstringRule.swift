@@ -11,7 +11,8 @@ public struct EquipmentSubstringRule: LintRule {
 
     public let name = "equipment-substring"
     public let severity = LintSeverity.warning
-    public let explanation = "An equipment tag whose keyword appears in the title only inside a longer word, so the tag is probably wrong."
+    public let explanation =
+        "An equipment tag whose keyword is in the title only inside a longer word, so it is probably wrong."
     public let fix = "Remove the tag, or name the equipment in the title if the exercise really uses it."
 
     public func findings(in catalog: Catalog) -> [LintFinding] {
@@ -19,7 +20,8 @@ public struct EquipmentSubstringRule: LintRule {
             let titleWords = LintWords.words(in: exercise.name).map(LintWords.folded)
             var named = Self.wordsAndPairs(titleWords)
             for video in exercise.videos {
-                named.formUnion(Self.wordsAndPairs(LintWords.words(in: video.description).map(LintWords.folded)))
+                named.formUnion(
+                    Self.wordsAndPairs(LintWords.words(in: video.description).map(LintWords.folded)))
             }
             let accidents = exercise.equipment.compactMap { tag -> String? in
                 guard let terms = EquipmentTerms.forTag(tag), named.isDisjoint(with: terms.words) else {
@@ -28,7 +30,8 @@ public struct EquipmentSubstringRule: LintRule {
                 let inside = titleWords.filter { word in
                     !terms.words.contains(word) && terms.fragments.contains { word.contains($0) }
                 }
-                guard !inside.isEmpty, !(terms.carriesLoad && Self.namesLoad(titleWords, besides: inside)) else {
+                guard !inside.isEmpty, !(terms.carriesLoad && Self.namesLoad(titleWords, besides: inside))
+                else {
                     return nil
                 }
                 let quoted = inside.distinctInOrder.map { "“\($0)”" }.joined(separator: ", ")
@@ -38,7 +41,8 @@ public struct EquipmentSubstringRule: LintRule {
                 return nil
             }
             return LintFinding(
-                exerciseIDs: [exercise.id], message: "“\(exercise.name)”: " + accidents.joined(separator: "; "))
+                exerciseIDs: [exercise.id],
+                message: "“\(exercise.name)”: " + accidents.joined(separator: "; "))
         }
     }
 

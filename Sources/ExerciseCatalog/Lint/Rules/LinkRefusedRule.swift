@@ -5,8 +5,10 @@ public struct LinkRefusedRule: LintRule {
 
     public let name = "link-refused"
     public let severity = LintSeverity.error
-    public let explanation = "A video or creator link fails the link allow-list, so front ends refuse to open it."
-    public let fix = "Use the https://www.instagram.com/… or https://www.tiktok.com/… address of the post or profile."
+    public let explanation =
+        "A video or creator link fails the link allow-list, so front ends refuse to open it."
+    public let fix =
+        "Use the https://www.instagram.com/… or https://www.tiktok.com/… address of the post or profile."
 
     public func findings(in catalog: Catalog) -> [LintFinding] {
         catalog.exercises.flatMap { exercise in
@@ -24,7 +26,8 @@ public struct LinkRefusedRule: LintRule {
                     return nil
                 }
                 return LintFinding(
-                    exerciseIDs: [exercise.id], videoIDs: [video.id], message: reasons.joined(separator: "; "))
+                    exerciseIDs: [exercise.id], videoIDs: [video.id], message: reasons.joined(separator: "; ")
+                )
             }
         }
     }

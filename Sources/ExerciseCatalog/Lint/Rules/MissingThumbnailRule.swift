@@ -24,7 +24,8 @@ public struct MissingThumbnailRule: LintRule {
     /// thumbnail".
     static func describe(missing: Int, of total: Int) -> String {
         if missing == total {
-            return total == 1 ? "its only video has no thumbnail" : "none of its \(total) videos has a thumbnail"
+            return total == 1
+                ? "its only video has no thumbnail" : "none of its \(total) videos has a thumbnail"
         }
         return "\(missing) of \(total) videos \(missing == 1 ? "has" : "have") no thumbnail"
     }

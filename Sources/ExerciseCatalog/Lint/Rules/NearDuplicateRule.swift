@@ -10,7 +10,8 @@ public struct NearDuplicateRule: LintRule {
 
     public let name = "near-duplicate"
     public let severity = LintSeverity.warning
-    public let explanation = "Exercises whose names are the same or nearly so: one movement listed more than once."
+    public let explanation =
+        "Exercises whose names are the same or nearly so: one movement listed more than once."
     public let fix = "Merge their videos into the exercise with the clearest name and remove the others."
 
     /// Why two titles were linked.
@@ -93,7 +94,8 @@ public struct NearDuplicateRule: LintRule {
                 guard scalars[rhs].count - shorter <= 2 else {
                     break
                 }
-                let limit = shorter >= Self.shortestForTwoEdits ? 2 : shorter >= Self.shortestForOneEdit ? 1 : 0
+                let limit =
+                    shorter >= Self.shortestForTwoEdits ? 2 : shorter >= Self.shortestForOneEdit ? 1 : 0
                 guard limit > 0, scalars[lhs] != scalars[rhs], forms[lhs].digits == forms[rhs].digits,
                     Self.countsWithin(counts[lhs], counts[rhs], difference: 2 * limit),
                     EditDistance.distance(scalars[lhs], scalars[rhs], limit: limit) != nil
@@ -118,8 +120,10 @@ public struct NearDuplicateRule: LintRule {
         return counts
     }
 
-    /// True when two character counts differ by at most `difference` in total. One edit changes the
-    /// total by at most 2, so names whose counts differ by more than twice the edit limit are not close.
+    /// True when two character counts differ by at most `difference` in total.
+    ///
+    /// One edit changes the total by at most 2, so names whose counts differ by more than twice the
+    /// edit limit are not close.
     private static func countsWithin(_ lhs: [Int], _ rhs: [Int], difference: Int) -> Bool {
         var total = 0
         var index = 0

@@ -8,8 +8,10 @@ public struct ThumbnailNotFoundRule: LintRule {
 
     public let name = "thumbnail-not-found"
     public let severity = LintSeverity.error
-    public let explanation = "The thumbnail path names no file inside the thumbnail folder, so no picture shows."
-    public let fix = "Add the missing file to the thumbnail folder, or correct or clear the \"/thumbs/…\" path."
+    public let explanation =
+        "The thumbnail path names no file inside the thumbnail folder, so no picture shows."
+    public let fix =
+        "Add the missing file to the thumbnail folder, or correct or clear the \"/thumbs/…\" path."
 
     public func findings(in catalog: Catalog) -> [LintFinding] {
         let withPath = catalog.exercises.map { exercise in
@@ -24,7 +26,8 @@ public struct ThumbnailNotFoundRule: LintRule {
                 LintFinding(
                     exerciseIDs: withPath.map(\.0.id), videoIDs: videoIDs,
                     message: "the catalog has no thumbnail folder, so "
-                        + Wording.count(videoIDs.count, singular: "thumbnail path leads", plural: "thumbnail paths lead")
+                        + Wording.count(
+                            videoIDs.count, singular: "thumbnail path leads", plural: "thumbnail paths lead")
                         + " nowhere")
             ]
         }

@@ -10,7 +10,8 @@ public struct ThumbnailNotJPEGRule: LintRule {
 
     public let name = "thumbnail-not-jpeg"
     public let severity = LintSeverity.error
-    public let explanation = "The thumbnail file does not start like a JPEG (FF D8 FF), so it may not display."
+    public let explanation =
+        "The thumbnail file does not start like a JPEG (FF D8 FF), so it may not display."
     public let fix = "Replace the file with the JPEG cover image of the video."
 
     public func findings(in catalog: Catalog) -> [LintFinding] {

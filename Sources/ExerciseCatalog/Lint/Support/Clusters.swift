@@ -22,8 +22,10 @@ struct Clusters<Reason: Hashable> {
         }
     }
 
-    /// Every cluster of more than one item: its members in ascending order, and the distinct reasons
-    /// of its links in the order they were first given. Clusters come in order of their first member.
+    /// Every cluster of more than one item, in order of its first member.
+    ///
+    /// Each lists its members in ascending order and the distinct reasons of its links in the order
+    /// they were first given.
     mutating func groups() -> [(members: [Int], reasons: [Reason])] {
         var members: [Int: [Int]] = [:]
         for item in parent.indices {

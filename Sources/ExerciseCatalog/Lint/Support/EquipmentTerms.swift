@@ -12,8 +12,10 @@ struct EquipmentTerms: Sendable {
     /// True for a weight held in the hands, which any loaded movement in a title may use.
     var carriesLoad = false
 
-    /// The terms of the equipment tag `tag` (compared in lower case), or nil for "bodyweight", which
-    /// names no equipment. A tag not in the table is its own word and fragment, letters and digits only.
+    /// The terms of the equipment tag `tag` (compared in lower case); nil for "bodyweight".
+    ///
+    /// "bodyweight" names no equipment. A tag not in the table is its own word and fragment, letters and
+    /// digits only.
     static func forTag(_ tag: String) -> EquipmentTerms? {
         let key = tag.lowercased()
         if key == "bodyweight" {
@@ -22,7 +24,8 @@ struct EquipmentTerms: Sendable {
         if let known = table[key] {
             return known
         }
-        let word = String(key.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+        let word = String(
+            key.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
         guard !word.isEmpty else {
             return nil
         }
@@ -31,8 +34,10 @@ struct EquipmentTerms: Sendable {
 
     /// Band words, shared by both band tags.
     private static let band = EquipmentTerms(
-        words: ["band", "bands", "miniband", "minibands", "midband", "midbands", "resistanceband",
-                "resistancebands", "lowband"],
+        words: [
+            "band", "bands", "miniband", "minibands", "midband", "midbands", "resistanceband",
+            "resistancebands", "lowband",
+        ],
         fragments: ["band"])
 
     /// The tags the web catalog uses, in lower case.

@@ -1,8 +1,8 @@
 /// An exercise title reduced to the forms near-duplicate detection compares.
 ///
 /// Words are folded (lower case, no apostrophes) and a plural "s" is dropped from words of three
-/// letters or more ("Squats" → "squat", "Ups" → "up", but not "press"). The main name is the title before any "aka",
-/// without a leading "The", "A" or "An".
+/// letters or more ("Squats" → "squat", "Ups" → "up", but not "press"). The main name is the title
+/// before any "aka", without a leading "The", "A" or "An".
 struct NameForms: Sendable {
     /// The title's words as written.
     var words: [String]
