@@ -1,5 +1,5 @@
 /// What one rule found, together with the rule's own description.
-public struct LintRuleResult: Sendable, Hashable, Codable {
+public struct LintRuleResult: Sendable, Hashable {
     /// The rule's name.
     public var rule: String
     /// How serious each finding is.

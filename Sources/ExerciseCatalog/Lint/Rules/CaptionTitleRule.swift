@@ -77,7 +77,7 @@ public struct CaptionTitleRule: LintRule {
 
     /// True when `text` holds an emoji: a character drawn as emoji by default, or one followed by the
     /// emoji variation selector (U+FE0F), such as "⚠️".
-    static func containsEmoji(_ text: String) -> Bool {
+    private static func containsEmoji(_ text: String) -> Bool {
         let scalars = Array(text.unicodeScalars)
         return scalars.indices.contains { index in
             let properties = scalars[index].properties

@@ -29,7 +29,7 @@ struct EquipmentTerms: Sendable {
         guard !word.isEmpty else {
             return nil
         }
-        return EquipmentTerms(words: [word, word + "s", word + "es"], fragments: [word], carriesLoad: false)
+        return EquipmentTerms(words: [word, word + "s", word + "es"], fragments: [word])
     }
 
     /// Band words, shared by both band tags.
