@@ -13,10 +13,16 @@ let package = Package(
         .target(name: "PlatformShims"),
         .target(name: "ExerciseCatalog", dependencies: ["PlatformShims"]),
         .target(name: "ExerciseSearch", dependencies: ["ExerciseCatalog"]),
-        .executableTarget(name: "otf", dependencies: ["ExerciseCatalog"]),
+        .target(name: "TerminalKit", dependencies: ["PlatformShims"]),
+        .target(name: "OTFCommandLine", dependencies: ["ExerciseCatalog"]),
+        .executableTarget(name: "otf", dependencies: ["OTFCommandLine"]),
         .executableTarget(name: "otf-bench", dependencies: ["ExerciseCatalog"]),
         .testTarget(name: "ExerciseCatalogTests", dependencies: ["ExerciseCatalog"]),
         .testTarget(name: "ExerciseSearchTests", dependencies: ["ExerciseSearch"]),
+        .testTarget(name: "OTFCommandLineTests", dependencies: ["OTFCommandLine", "ExerciseCatalog"]),
+        .target(name: "PseudoTerminalShims", path: "Tests/PseudoTerminalShims"),
+        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "PseudoTerminalShims"]),
+        .testTarget(name: "otfTests", dependencies: ["otf"]),
     ],
     swiftLanguageModes: [.v6]
 )

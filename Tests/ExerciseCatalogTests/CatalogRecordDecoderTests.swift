@@ -18,7 +18,8 @@ import Testing
             id: "ig_goblet-squat", url: "https://www.instagram.com/reel/ig_goblet-squat/", source: .instagram,
             thumbnail: "/thumbs/ig_goblet-squat.jpg", description: "Demo", creator: creator)
         let expected = Exercise(
-            id: "goblet-squat", name: "Goblet Squat", category: .lowerBody, muscleGroups: ["quads", "glutes"],
+            id: "goblet-squat", name: "Goblet Squat", category: .lowerBody,
+            muscleGroups: ["quads", "glutes"],
             equipment: ["dumbbell"], movementType: .compound, coachingCues: ["Chest up"], videos: [video])
         #expect(result.problems.isEmpty)
         #expect(result.exercises == [expected])
@@ -39,11 +40,13 @@ import Testing
     }
 
     @Test func reportsEachKindOfBrokenRecord() throws {
-        let missingName = #"{"id": "no-name", "category": "core", "muscle_groups": [], "equipment": [], "#
+        let missingName =
+            #"{"id": "no-name", "category": "core", "muscle_groups": [], "equipment": [], "#
             + #""movement_type": "other", "coaching_cues": [], "videos": []}"#
         let wrongType = CatalogFixtures.exerciseJSON(id: "typed", category: "7")
         let badVideo = CatalogFixtures.exerciseJSON(
-            id: "vid", videos: CatalogFixtures.videoJSON(id: "ok") + "," + CatalogFixtures.videoJSON(source: "youtube"))
+            id: "vid",
+            videos: CatalogFixtures.videoJSON(id: "ok") + "," + CatalogFixtures.videoJSON(source: "youtube"))
         let duplicate = CatalogFixtures.exerciseJSON(id: "typed-twin", name: "Twin")
         let result = try decode([
             missingName, wrongType, badVideo, "42", duplicate, CatalogFixtures.exerciseJSON(id: "typed-twin"),
@@ -64,7 +67,10 @@ import Testing
     @Test func refusesADocumentThatIsNotAnArray() throws {
         let result = CatalogRecordDecoder().decode(try JSONParser.parse(#"{"exercises": []}"#))
         #expect(result.exercises.isEmpty)
-        #expect(result.problems.map(\.description) == ["exercises.json: expected an array of exercises, found an object"])
+        #expect(
+            result.problems.map(\.description) == [
+                "exercises.json: expected an array of exercises, found an object"
+            ])
     }
 
     @Test func agreesWithFoundationsDecoderAndRoundTrips() throws {

@@ -3,14 +3,30 @@ import Testing
 @testable import ExerciseCatalog
 
 @Suite struct JSONParserTests {
-    @Test func parsesNestedValues() throws {
-        let value = try JSONParser.parse(#"{"a": [1, -2.5e1, true, false, null], "b": "x\"\u00e9\ud83d\ude00"}"#)
-        let expected = JSONValue.object(
-            JSONObject(members: [
-                ("a", .array([.number(1), .number(-25), .bool(true), .bool(false), .null])),
-                ("b", .string("x\"é😀")),
-            ]))
-        #expect(value == expected)
+    @Test func readsNestedValuesOnDemand() throws {
+        let root = try JSONParser.parse(
+            #"{"a": [1, -2.5e1, true, false, null, {}], "b": "x\"\u00e9\ud83d\ude00", "a": 3}"#
+        ).root
+        #expect(root.keys == ["a", "b", "a"])
+        let array = try #require(root["a"]?.elements)
+        #expect(array.count == 6)
+        #expect(array[0].number == 1)
+        #expect(array[1].number == -25)
+        #expect(array[2].bool == true)
+        #expect(array[3].bool == false)
+        #expect(array[4].isNull)
+        #expect(array[5].keys == [])
+        #expect(root["b"]?.string == "x\"é😀")
+        #expect(root["missing"] == nil)
+        #expect(root["a"]?.string == nil)
+        #expect(array[0].kindDescription == "a number")
+    }
+
+    @Test func matchesEscapedKeysByTheirDecodedText() throws {
+        let root = try JSONParser.parse(#"{"c\u0061t": 1, "dog": [[], [2]], "after": "yes"}"#).root
+        #expect(root["cat"]?.number == 1)
+        #expect(root["after"]?.string == "yes")
+        #expect(root["dog"]?.elements?[1].elements?.first?.number == 2)
     }
 
     @Test(arguments: [
@@ -35,7 +51,14 @@ import Testing
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(deep) }
     }
 
+    @Test func refusesInvalidUTF8InAString() {
+        let bytes: [UInt8] = [0x5B, 0x22, 0x61, 0xFF, 0x22, 0x5D]
+        #expect(throws: JSONSyntaxError(message: "string is not valid UTF-8", line: 1, column: 5)) {
+            try JSONParser.parse(bytes)
+        }
+    }
+
     @Test func keepsLoneSurrogateAsReplacementCharacter() throws {
-        #expect(try JSONParser.parse(#"["\ud800x"]"#) == .array([.string("\u{FFFD}x")]))
+        #expect(try JSONParser.parse(#"["\ud800x"]"#).root.elements?.first?.string == "\u{FFFD}x")
     }
 }

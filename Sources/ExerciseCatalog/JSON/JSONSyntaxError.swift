@@ -1,6 +1,6 @@
 /// Why a byte sequence is not JSON, with the 1-based line and column where parsing stopped.
 public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// What was wrong, e.g. "expected ',' or ']'".
+    /// What was wrong, such as "expected ',' or ']'".
     public var message: String
     /// 1-based line of the offending byte.
     public var line: Int

@@ -34,6 +34,9 @@ public enum CatalogLoader {
     }
 
     /// Loads the catalog in `directory`, keeping every good record and reporting every bad one.
+    ///
+    /// When the folder holds a `manifest.json`, its `sample` flag sets ``Catalog/isSample``; a manifest that
+    /// cannot be read adds a warning naming it and does not stop loading.
     public static func load(directory: String) throws(CatalogLoadError) -> Catalog {
         let layout = try layout(of: directory)
         let bytes = try readBytes(atPath: layout.exercisesPath)
@@ -44,12 +47,22 @@ public enum CatalogLoader {
             FileManager.default.fileExists(atPath: layout.thumbnailsPath, isDirectory: &isDirectory)
             && isDirectory.boolValue
         catalog.thumbnailsDirectory = hasThumbnails ? layout.thumbnailsPath : nil
+        if FileManager.default.fileExists(atPath: layout.manifestPath) {
+            do {
+                catalog.isSample = try CatalogManifest.read(atPath: layout.manifestPath).sample
+            } catch {
+                catalog.problems.append(
+                    CatalogProblem(
+                        severity: .warning, file: CatalogFiles.manifestFile, field: error.field,
+                        message: error.message + " (ignored; the catalog is loaded without it)"))
+            }
+        }
         return catalog
     }
 
     /// Decodes catalog bytes read from `path` (used in error messages).
     public static func decode(_ bytes: [UInt8], path: String) throws(CatalogLoadError) -> Catalog {
-        let document: JSONValue
+        let document: JSONDocument
         do {
             document = try JSONParser.parse(bytes)
         } catch {
@@ -65,10 +78,9 @@ public enum CatalogLoader {
     /// Reads a whole file, naming it in the error.
     public static func readBytes(atPath path: String) throws(CatalogLoadError) -> [UInt8] {
         do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            return [UInt8](data)
+            return try FileBytes.read(path)
         } catch {
-            throw .unreadable(path: path, reason: error.localizedDescription)
+            throw .unreadable(path: path, reason: error.reason)
         }
     }
 }

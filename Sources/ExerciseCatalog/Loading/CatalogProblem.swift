@@ -10,15 +10,15 @@ public struct CatalogProblem: Sendable, Equatable, CustomStringConvertible {
 
     /// How bad it is.
     public var severity: Severity
-    /// The file's name, e.g. "exercises.json".
+    /// The file's name, such as "exercises.json".
     public var file: String
     /// 0-based index of the record in the file's top-level array, when the problem is in one.
     public var recordIndex: Int?
     /// The record's id when it has a readable one.
     public var recordID: String?
-    /// The field path inside the record, e.g. "videos[1].source".
+    /// The field path inside the record, such as "videos[1].source".
     public var field: String?
-    /// What is wrong, e.g. `unknown category "arms"`.
+    /// What is wrong, such as `unknown category "arms"`.
     public var message: String
 
     /// Creates a problem.

@@ -12,10 +12,11 @@ public struct CatalogRecordDecoder: Sendable {
     }
 
     /// Decodes the top-level array; a document that is not an array is one file-level error.
-    public func decode(_ document: JSONValue) -> (exercises: [Exercise], problems: [CatalogProblem]) {
-        guard case .array(let records) = document else {
+    public func decode(_ document: JSONDocument) -> (exercises: [Exercise], problems: [CatalogProblem]) {
+        guard let records = document.root.elements else {
             let problem = CatalogProblem(
-                file: fileName, message: "expected an array of exercises, found \(document.kindDescription)")
+                file: fileName,
+                message: "expected an array of exercises, found \(document.root.kindDescription)")
             return ([], [problem])
         }
         var exercises: [Exercise] = []
@@ -54,22 +55,24 @@ private struct RecordReader {
 
     mutating func report(_ field: String?, _ message: String) {
         problems.append(
-            CatalogProblem(file: fileName, recordIndex: index, recordID: recordID, field: field, message: message))
+            CatalogProblem(
+                file: fileName, recordIndex: index, recordID: recordID, field: field, message: message))
     }
 
-    mutating func exercise(from value: JSONValue) -> Exercise? {
-        guard case .object(let object) = value else {
-            report(nil, "expected an object, found \(value.kindDescription)")
+    mutating func exercise(from node: JSONNode) -> Exercise? {
+        guard node.isObject else {
+            report(nil, "expected an object, found \(node.kindDescription)")
             return nil
         }
-        if case .string(let id) = object["id"] { recordID = id }
-        let id = nonEmptyString(object, "id", path: "id")
-        let name = nonEmptyString(object, "exercise_name", path: "exercise_name")
-        let category = enumValue(object, "category", path: "category", as: ExerciseCategory.self)
-        let muscles = strings(object, "muscle_groups", path: "muscle_groups")
-        let equipment = strings(object, "equipment", path: "equipment")
-        let movement = enumValue(object, "movement_type", path: "movement_type", as: MovementType.self)
-        let cues = strings(object, "coaching_cues", path: "coaching_cues")
+        let object = FieldSet(node, keys: FieldSet.exerciseKeys)
+        recordID = object.value("id")?.string
+        let id = nonEmptyString(object, "id", in: "")
+        let name = nonEmptyString(object, "exercise_name", in: "")
+        let category = enumValue(object, "category", in: "", as: ExerciseCategory.self)
+        let muscles = strings(object, "muscle_groups", in: "")
+        let equipment = strings(object, "equipment", in: "")
+        let movement = enumValue(object, "movement_type", in: "", as: MovementType.self)
+        let cues = strings(object, "coaching_cues", in: "")
         let videos = videoList(object)
         guard let id, let name, let category, let muscles, let equipment, let movement, let cues, let videos
         else { return nil }
@@ -78,9 +81,9 @@ private struct RecordReader {
             movementType: movement, coachingCues: cues, videos: videos)
     }
 
-    mutating func videoList(_ object: JSONObject) -> [Video]? {
-        guard let value = member(object, "videos", path: "videos") else { return nil }
-        guard case .array(let items) = value else {
+    mutating func videoList(_ object: FieldSet) -> [Video]? {
+        guard let value = member(object, "videos", in: "") else { return nil }
+        guard let items = value.elements else {
             report("videos", "expected an array, found \(value.kindDescription)")
             return nil
         }
@@ -96,73 +99,84 @@ private struct RecordReader {
         return failed ? nil : videos
     }
 
-    mutating func video(from value: JSONValue, path: String) -> Video? {
-        guard case .object(let object) = value else {
-            report(path, "expected an object, found \(value.kindDescription)")
+    mutating func video(from node: JSONNode, path: String) -> Video? {
+        guard node.isObject else {
+            report(path, "expected an object, found \(node.kindDescription)")
             return nil
         }
-        let id = nonEmptyString(object, "id", path: path + ".id")
-        let url = string(object, "url", path: path + ".url")
-        let source = enumValue(object, "source", path: path + ".source", as: Platform.self)
-        let thumbnail = string(object, "thumbnail", path: path + ".thumbnail")
-        let description = string(object, "description", path: path + ".description")
-        let creator = creator(object, path: path + ".creator")
+        let object = FieldSet(node, keys: FieldSet.videoKeys)
+        let id = nonEmptyString(object, "id", in: path)
+        let url = string(object, "url", in: path)
+        let source = enumValue(object, "source", in: path, as: Platform.self)
+        let thumbnail = string(object, "thumbnail", in: path)
+        let description = string(object, "description", in: path)
+        let creator = creator(object, in: path)
         guard let id, let url, let source, let thumbnail, let description, let creator else { return nil }
         return Video(
-            id: id, url: url, source: source, thumbnail: thumbnail, description: description, creator: creator)
+            id: id, url: url, source: source, thumbnail: thumbnail, description: description, creator: creator
+        )
     }
 
-    mutating func creator(_ parent: JSONObject, path: String) -> Creator? {
-        guard let value = member(parent, "creator", path: path) else { return nil }
-        guard case .object(let object) = value else {
-            report(path, "expected an object, found \(value.kindDescription)")
+    mutating func creator(_ parent: FieldSet, in parentPath: String) -> Creator? {
+        guard let node = member(parent, "creator", in: parentPath) else { return nil }
+        let path = parentPath + ".creator"
+        guard node.isObject else {
+            report(path, "expected an object, found \(node.kindDescription)")
             return nil
         }
-        let id = nonEmptyString(object, "id", path: path + ".id")
-        let name = string(object, "display_name", path: path + ".display_name")
-        let handle = string(object, "handle", path: path + ".handle")
-        let profile = string(object, "profile_url", path: path + ".profile_url")
+        let object = FieldSet(node, keys: FieldSet.creatorKeys)
+        let id = nonEmptyString(object, "id", in: path)
+        let name = string(object, "display_name", in: path)
+        let handle = string(object, "handle", in: path)
+        let profile = string(object, "profile_url", in: path)
         guard let id, let name, let handle, let profile else { return nil }
         return Creator(id: id, displayName: name, handle: handle, profileURL: profile)
     }
 
-    mutating func member(_ object: JSONObject, _ key: String, path: String) -> JSONValue? {
-        guard let value = object[key] else {
-            report(path, "missing")
+    /// The path of `key` inside `parent` ("" for the record itself), built only when a problem is reported.
+    func path(_ key: String, in parent: String) -> String {
+        parent.isEmpty ? key : parent + "." + key
+    }
+
+    mutating func member(_ object: FieldSet, _ key: String, in parent: String) -> JSONNode? {
+        guard let value = object.value(key) else {
+            report(path(key, in: parent), "missing")
             return nil
         }
         return value
     }
 
-    mutating func string(_ object: JSONObject, _ key: String, path: String) -> String? {
-        guard let value = member(object, key, path: path) else { return nil }
-        guard case .string(let text) = value else {
-            report(path, "expected a string, found \(value.kindDescription)")
+    mutating func string(_ object: FieldSet, _ key: String, in parent: String) -> String? {
+        guard let value = member(object, key, in: parent) else { return nil }
+        guard let text = value.string else {
+            report(path(key, in: parent), "expected a string, found \(value.kindDescription)")
             return nil
         }
         return text
     }
 
-    mutating func nonEmptyString(_ object: JSONObject, _ key: String, path: String) -> String? {
-        guard let text = string(object, key, path: path) else { return nil }
-        guard !text.allSatisfy(\.isWhitespace) else {
-            report(path, "is empty")
+    mutating func nonEmptyString(_ object: FieldSet, _ key: String, in parent: String) -> String? {
+        guard let text = string(object, key, in: parent) else { return nil }
+        guard text.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else {
+            report(path(key, in: parent), "is empty")
             return nil
         }
         return text
     }
 
-    mutating func strings(_ object: JSONObject, _ key: String, path: String) -> [String]? {
-        guard let value = member(object, key, path: path) else { return nil }
-        guard case .array(let items) = value else {
-            report(path, "expected an array of strings, found \(value.kindDescription)")
+    mutating func strings(_ object: FieldSet, _ key: String, in parent: String) -> [String]? {
+        guard let value = member(object, key, in: parent) else { return nil }
+        guard let items = value.elements else {
+            report(path(key, in: parent), "expected an array of strings, found \(value.kindDescription)")
             return nil
         }
         var texts: [String] = []
         texts.reserveCapacity(items.count)
         for (position, item) in items.enumerated() {
-            guard case .string(let text) = item else {
-                report("\(path)[\(position)]", "expected a string, found \(item.kindDescription)")
+            guard let text = item.string else {
+                report(
+                    "\(path(key, in: parent))[\(position)]",
+                    "expected a string, found \(item.kindDescription)")
                 return nil
             }
             texts.append(text)
@@ -171,12 +185,14 @@ private struct RecordReader {
     }
 
     mutating func enumValue<Value: RawRepresentable & CaseIterable>(
-        _ object: JSONObject, _ key: String, path: String, as type: Value.Type
+        _ object: FieldSet, _ key: String, in parent: String, as type: Value.Type
     ) -> Value? where Value.RawValue == String {
-        guard let raw = string(object, key, path: path) else { return nil }
+        guard let raw = string(object, key, in: parent) else { return nil }
         guard let value = Value(rawValue: raw) else {
             let allowed = Value.allCases.map(\.rawValue).joined(separator: ", ")
-            report(path, "unknown \(key.replacingUnderscores) \"\(raw)\" (expected one of \(allowed))")
+            report(
+                path(key, in: parent),
+                "unknown \(key.replacingUnderscores) \"\(raw)\" (expected one of \(allowed))")
             return nil
         }
         return value
@@ -185,4 +201,31 @@ private struct RecordReader {
 
 extension String {
     fileprivate var replacingUnderscores: String { String(map { $0 == "_" ? " " : $0 }) }
+}
+
+/// The members of one catalog object that the decoder reads, looked up in a single pass.
+private struct FieldSet {
+    static let exerciseKeys: [StaticString] = [
+        "id", "exercise_name", "category", "muscle_groups", "equipment", "movement_type", "coaching_cues",
+        "videos",
+    ]
+    static let videoKeys: [StaticString] = ["id", "url", "source", "thumbnail", "description", "creator"]
+    static let creatorKeys: [StaticString] = ["id", "display_name", "handle", "profile_url"]
+
+    private let keys: [StaticString]
+    private let values: [JSONNode?]
+
+    init(_ object: JSONNode, keys: [StaticString]) {
+        self.keys = keys
+        values = object.values(forKeys: keys)
+    }
+
+    /// The value of `key`, which must be one of the keys the set was made with.
+    func value(_ key: String) -> JSONNode? {
+        for (position, candidate) in keys.enumerated()
+        where candidate.withUTF8Buffer({ $0.elementsEqual(key.utf8) }) {
+            return values[position]
+        }
+        return nil
+    }
 }

@@ -2,7 +2,7 @@
 public struct Creator: Codable, Sendable, Hashable {
     /// Stable identifier, usually the creator's handle.
     public var id: String
-    /// The name to show, e.g. "Coach Rudy".
+    /// The name to show, such as "Coach Rudy".
     public var displayName: String
     /// The handle without the leading "@".
     public var handle: String

@@ -1,14 +1,14 @@
 /// One grouped exercise of the web catalog with its demo videos.
 public struct Exercise: Codable, Sendable, Hashable, Identifiable {
-    /// The slug that names the exercise in links, e.g. "goblet-squat".
+    /// The slug that names the exercise in links, such as "goblet-squat".
     public var id: String
     /// The title as the catalog gives it.
     public var name: String
     /// The broad body area.
     public var category: ExerciseCategory
-    /// Lower-case muscle group names, e.g. "glutes".
+    /// Lower-case muscle group names, such as "glutes".
     public var muscleGroups: [String]
-    /// Equipment tags as spelt in the catalog, e.g. "TRX straps"; empty when not specified.
+    /// Equipment tags as spelt in the catalog, such as "TRX straps"; empty when not specified.
     public var equipment: [String]
     /// How the exercise moves the body.
     public var movementType: MovementType

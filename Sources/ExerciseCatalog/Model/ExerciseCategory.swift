@@ -8,7 +8,7 @@ public enum ExerciseCategory: String, CaseIterable, Codable, Sendable, Hashable 
     case mobility
     case other
 
-    /// The human label every front end shows, e.g. "Upper Body".
+    /// The human label every front end shows, such as "Upper Body".
     public var label: String {
         switch self {
         case .upperBody: "Upper Body"

@@ -6,7 +6,7 @@ public enum MovementType: String, CaseIterable, Codable, Sendable, Hashable {
     case stretch
     case other
 
-    /// The human label every front end shows, e.g. "Compound".
+    /// The human label every front end shows, such as "Compound".
     public var label: String {
         switch self {
         case .compound: "Compound"

@@ -3,7 +3,7 @@ public enum Platform: String, CaseIterable, Codable, Sendable, Hashable {
     case instagram
     case tiktok
 
-    /// The human label every front end shows, e.g. "TikTok".
+    /// The human label every front end shows, such as "TikTok".
     public var label: String {
         switch self {
         case .instagram: "Instagram"

@@ -1,0 +1,34 @@
+/// The sort key of a title in the default A–Z browse order, computed once per title.
+///
+/// Titles compare by their folded form (see ``BrowseOrder``); titles whose folded form begins with a
+/// digit come after all others; titles equal when folded fall back to comparing the raw title.
+public struct BrowseKey: Comparable, Hashable, Sendable {
+    /// True when the folded title begins with a decimal digit, which sends it after every other title.
+    let startsWithDigit: Bool
+    /// The folded title as scalars and numbers.
+    let parts: [BrowseKeyPart]
+    /// The title as given, the tie-breaker.
+    let title: String
+
+    /// Computes the key of `title`.
+    public init(title: String) {
+        let folded = BrowseTitleFolding.fold(title)
+        self.startsWithDigit = folded.first.map(BrowseTitleFolding.isDecimalDigit) ?? false
+        self.parts = BrowseKeyPart.parts(of: folded)
+        self.title = title
+    }
+
+    /// True when `lhs` comes before `rhs` in the browse order.
+    public static func < (lhs: BrowseKey, rhs: BrowseKey) -> Bool {
+        if lhs.startsWithDigit != rhs.startsWithDigit {
+            return rhs.startsWithDigit
+        }
+        for (left, right) in zip(lhs.parts, rhs.parts) where left != right {
+            return left < right
+        }
+        if lhs.parts.count != rhs.parts.count {
+            return lhs.parts.count < rhs.parts.count
+        }
+        return lhs.title < rhs.title
+    }
+}

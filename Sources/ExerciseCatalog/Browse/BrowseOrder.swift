@@ -1,0 +1,29 @@
+/// The default A–Z order every front end lists exercises in, the same on every platform and locale.
+///
+/// Titles compare ignoring brackets and quotes anywhere (`( ) [ ] { } " ' “ ” ‘ ’ « »`) and anything
+/// before the first letter or digit (such as emoji), without regard to case or diacritics, with each run
+/// of digits compared as a number ("2 Point Row" before "10 Stroke Power Row"). Titles beginning with a
+/// digit come after all others. Ties are broken by the raw title, then by exercise id.
+public enum BrowseOrder {
+    /// `exercises` in browse order; each title's key is computed once.
+    public static func sorted(_ exercises: [Exercise]) -> [Exercise] {
+        let keyed = exercises.enumerated().map { offset, exercise in
+            (key: BrowseKey(title: exercise.name), offset: offset, exercise: exercise)
+        }
+        let ordered = keyed.sorted { lhs, rhs in
+            if lhs.key != rhs.key {
+                return lhs.key < rhs.key
+            }
+            if lhs.exercise.id != rhs.exercise.id {
+                return lhs.exercise.id < rhs.exercise.id
+            }
+            return lhs.offset < rhs.offset
+        }
+        return ordered.map(\.exercise)
+    }
+
+    /// True when the title `lhs` comes before the title `rhs` in browse order.
+    public static func areInIncreasingOrder(_ lhs: String, _ rhs: String) -> Bool {
+        BrowseKey(title: lhs) < BrowseKey(title: rhs)
+    }
+}

@@ -1,0 +1,112 @@
+/// Makes catalog text safe to print to a terminal: what is printed is what the text says.
+///
+/// Captions come from social media and may carry terminal escape sequences (colours, hyperlinks,
+/// clipboard writes, title changes), carriage returns and backspaces that overwrite what was printed,
+/// and bidirectional overrides that reorder what is shown. All of these are removed: whole escape
+/// sequences (7-bit and 8-bit), every C0 and C1 control character, DEL, and the bidi embedding,
+/// override and isolate controls. A tab becomes a space. Every other character, including emoji,
+/// joiners, variation selectors and combining marks, is kept as it is.
+public enum TerminalText {
+    /// The text on one line: each line break ("\n") becomes a space.
+    public static func sanitized(_ text: String) -> String {
+        clean(text, keepsLineBreaks: false)
+    }
+
+    /// The text with its line breaks ("\n") kept; "\r" is removed, so "\r\n" becomes "\n".
+    public static func sanitizedMultiline(_ text: String) -> String {
+        clean(text, keepsLineBreaks: true)
+    }
+
+    /// ESC, which starts every 7-bit escape sequence.
+    private static let escape: UInt32 = 0x1B
+    /// BEL, which xterm accepts as the end of an OSC string.
+    private static let bell: UInt32 = 0x07
+    /// The 8-bit string terminator ST.
+    private static let stringTerminator: UInt32 = 0x9C
+
+    /// Copies the printable scalars of `text`, skipping escape sequences and control characters.
+    private static func clean(_ text: String, keepsLineBreaks: Bool) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var output = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            index += 1
+            switch scalar.value {
+            case escape:
+                index = endOfEscapeSequence(in: scalars, after: index)
+            case 0x9B:
+                index = endOfControlSequence(in: scalars, from: index)
+            case 0x90, 0x98, 0x9D, 0x9E, 0x9F:
+                index = endOfControlString(in: scalars, from: index)
+            case 0x09:
+                output.append(" ")
+            case 0x0A:
+                output.append(keepsLineBreaks ? "\n" : " ")
+            case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069:
+                continue
+            default:
+                output.append(scalar)
+            }
+        }
+        return String(output)
+    }
+
+    /// Where the escape sequence whose ESC ends just before `start` ends.
+    ///
+    /// Covers CSI ("ESC [" …), the string sequences OSC, DCS, SOS, PM and APC ("ESC ]", "ESC P",
+    /// "ESC X", "ESC ^", "ESC _" … terminator), "ESC" + intermediates + final byte, and two-byte
+    /// sequences. An ESC followed by anything else is dropped on its own.
+    private static func endOfEscapeSequence(in scalars: [Unicode.Scalar], after start: Int) -> Int {
+        guard start < scalars.count else {
+            return start
+        }
+        switch scalars[start] {
+        case "[":
+            return endOfControlSequence(in: scalars, from: start + 1)
+        case "]", "P", "X", "^", "_":
+            return endOfControlString(in: scalars, from: start + 1)
+        default:
+            break
+        }
+        var index = start
+        while index < scalars.count, (0x20...0x2F).contains(scalars[index].value) {
+            index += 1
+        }
+        if index < scalars.count, (0x30...0x7E).contains(scalars[index].value) {
+            index += 1
+        }
+        return index
+    }
+
+    /// Where a control sequence whose parameters begin at `start` ends: after its final byte, or at the
+    /// first scalar that cannot belong to it.
+    private static func endOfControlSequence(in scalars: [Unicode.Scalar], from start: Int) -> Int {
+        var index = start
+        while index < scalars.count, (0x20...0x3F).contains(scalars[index].value) {
+            index += 1
+        }
+        if index < scalars.count, (0x40...0x7E).contains(scalars[index].value) {
+            index += 1
+        }
+        return index
+    }
+
+    /// Where a control string whose payload begins at `start` ends: after BEL, "ESC \" or the 8-bit
+    /// string terminator; before an ESC that starts another sequence; or at the end of the text.
+    private static func endOfControlString(in scalars: [Unicode.Scalar], from start: Int) -> Int {
+        var index = start
+        while index < scalars.count {
+            switch scalars[index].value {
+            case bell, stringTerminator:
+                return index + 1
+            case escape:
+                let isTerminator = index + 1 < scalars.count && scalars[index + 1] == "\\"
+                return isTerminator ? index + 2 : index
+            default:
+                index += 1
+            }
+        }
+        return index
+    }
+}

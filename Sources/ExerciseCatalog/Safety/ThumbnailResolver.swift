@@ -1,0 +1,86 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Finds the file behind a catalog thumbnail path without ever leaving the thumbnail folder.
+///
+/// A thumbnail path must be exactly "/thumbs/<file>" with a plain file name: no further "/", no "..",
+/// no backslash, no "%" and no control character. The file is then resolved with `realpath`, so a
+/// symlink may point elsewhere inside the folder but never out of it, and it must be a regular file.
+public struct ThumbnailResolver: Sendable {
+    /// The prefix every catalog thumbnail path starts with.
+    private static let thumbnailPrefix = "/thumbs/"
+
+    /// The thumbnail folder with every symlink resolved and a trailing "/", or nil when there is none.
+    private let realFolder: String?
+
+    /// Creates a resolver for the files in `thumbnailsDirectory`; nil (no folder) resolves nothing.
+    ///
+    /// The folder is resolved once, here: a folder that does not exist yet resolves nothing.
+    public init(thumbnailsDirectory: String?) {
+        guard let thumbnailsDirectory, !thumbnailsDirectory.unicodeScalars.contains("\0"),
+            let resolved = Self.realPath(thumbnailsDirectory)
+        else {
+            realFolder = nil
+            return
+        }
+        realFolder = resolved.hasSuffix("/") ? resolved : resolved + "/"
+    }
+
+    /// The absolute path of the regular file a catalog thumbnail path names, or nil.
+    ///
+    /// Nil when `thumbnail` is empty or malformed, when the file is missing or not a regular file, and
+    /// when the path (or a symlink on it) leads out of the thumbnail folder.
+    public func path(for thumbnail: String) -> String? {
+        guard let realFolder, let name = Self.fileName(in: thumbnail),
+            let resolved = Self.realPath(realFolder + name),
+            resolved.utf8.starts(with: realFolder.utf8), Self.isRegularFile(resolved)
+        else {
+            return nil
+        }
+        return resolved
+    }
+
+    /// The absolute path of `video`'s thumbnail file, or nil when it has none that is safe to read.
+    public func path(for video: Video) -> String? {
+        path(for: video.thumbnail)
+    }
+
+    /// The plain file name after "/thumbs/", or nil when the path is not exactly one safe name there.
+    private static func fileName(in thumbnail: String) -> String? {
+        guard thumbnail.utf8.starts(with: thumbnailPrefix.utf8) else {
+            return nil
+        }
+        let name = String(thumbnail.utf8.dropFirst(thumbnailPrefix.utf8.count))
+        guard let name, !name.isEmpty, name != ".", name != ".." else {
+            return nil
+        }
+        let isUnsafe = name.unicodeScalars.contains { scalar in
+            scalar == "/" || scalar == "\\" || scalar == "%" || scalar.value < 0x20
+                || (0x7F...0x9F).contains(scalar.value)
+        }
+        return isUnsafe ? nil : name
+    }
+
+    /// `path` with every symlink, "." and ".." resolved, or nil when it does not exist.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else {
+            return nil
+        }
+        defer { free(resolved) }
+        return String(validatingCString: resolved)
+    }
+
+    /// True when `path` itself (not a symlink) is a regular file.
+    private static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        guard lstat(path, &status) == 0 else {
+            return false
+        }
+        return (status.st_mode & S_IFMT) == S_IFREG
+    }
+}

@@ -1,0 +1,42 @@
+/// One `--option` a command accepts, described as data so parsing and help come from one table.
+public struct OptionSpec: Sendable, Equatable {
+    /// What the option takes after its name.
+    public enum Kind: Sendable, Equatable {
+        /// A switch such as `--json`.
+        case flag
+        /// One value, such as `--catalog DIR`; given twice, the last wins.
+        case value(placeholder: String)
+        /// A value that may be given many times, such as `--category X`.
+        case repeatedValue(placeholder: String)
+    }
+
+    /// The long name without dashes, such as "catalog".
+    public var name: String
+    /// What it takes.
+    public var kind: Kind
+    /// One line of help.
+    public var help: String
+
+    /// Creates an option.
+    public init(_ name: String, _ kind: Kind, help: String) {
+        self.name = name
+        self.kind = kind
+        self.help = help
+    }
+
+    /// How the option is written in usage lines, such as `--catalog DIR`.
+    public var synopsis: String {
+        switch kind {
+        case .flag: "--\(name)"
+        case .value(let placeholder), .repeatedValue(let placeholder): "--\(name) \(placeholder)"
+        }
+    }
+}
+
+extension OptionSpec {
+    /// `--catalog DIR`, accepted by every command that reads a catalog.
+    public static let catalog = OptionSpec(
+        "catalog", .value(placeholder: "DIR"), help: "use the catalog in DIR (see `otf catalog path`)")
+    /// `--json`, for machine-readable output.
+    public static let json = OptionSpec("json", .flag, help: "print JSON instead of text")
+}

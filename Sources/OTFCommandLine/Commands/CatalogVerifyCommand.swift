@@ -1,0 +1,38 @@
+import ExerciseCatalog
+
+/// `otf catalog verify [DIR]`: check an installed catalog against its manifest, files and link rules.
+let catalogVerifyCommand = CommandSpec(
+    path: ["catalog", "verify"],
+    summary: "Check a catalog: manifest hash, thumbnails, link allow-list",
+    discussion: """
+        Without DIR, checks the catalog in use. Exits with 1 when there are errors; videos without a \
+        thumbnail are warnings.
+        """,
+    positionals: PositionalSpec("[DIR]", minimum: 0, maximum: 1),
+    options: [.catalog, OptionSpec("all", .flag, help: "list every warning, not only the first few")]
+) { arguments, context in
+    let directory: String
+    if let given = arguments.positionals.first {
+        directory = given
+    } else {
+        guard case .directory(let path, _) = try context.locateCatalog(arguments) else {
+            throw CommandFailure("the built-in sample is not a folder to verify; name a catalog folder")
+        }
+        directory = path
+    }
+    let report = CatalogVerifier().verify(directory: directory)
+    let warningLimit = arguments.has("all") ? Int.max : 10
+    for problem in report.errors {
+        context.console.line("error: " + TerminalText.sanitized(problem.description))
+    }
+    for problem in report.warnings.prefix(warningLimit) {
+        context.console.line("warning: " + TerminalText.sanitized(problem.description))
+    }
+    if report.warnings.count > warningLimit {
+        context.console.line("… and \(report.warnings.count - warningLimit) more warnings (--all lists them)")
+    }
+    let errors = Wording.count(report.errors.count, singular: "error", plural: "errors")
+    let warnings = Wording.count(report.warnings.count, singular: "warning", plural: "warnings")
+    context.console.line("\(TerminalText.sanitized(directory)): \(errors), \(warnings)")
+    return report.hasErrors ? .failure : .success
+}

@@ -1,0 +1,88 @@
+import ExerciseCatalog
+
+/// `otf show ID`: every detail of one exercise and every video with its link.
+let showCommand = CommandSpec(
+    path: ["show"],
+    summary: "Show one exercise with all its details and demo videos",
+    discussion: "ID is the exercise's slug as in the web directory's links, such as goblet-squat.",
+    positionals: PositionalSpec("ID", minimum: 1, maximum: 1),
+    options: [.catalog, .json]
+) { arguments, context in
+    let (catalog, _) = try context.loadCatalog(arguments)
+    context.announce(catalog)
+    let id = arguments.positionals[0]
+    guard let exercise = catalog.exercise(id: id) else {
+        let matches = catalog.closeMatches(forID: id)
+        var message = "no exercise with id \"\(TerminalText.sanitized(id))\""
+        if !matches.isEmpty { message += "; did you mean: " + matches.joined(separator: ", ") + "?" }
+        throw CommandFailure(message)
+    }
+    if arguments.has("json") {
+        try context.writeJSON(exercise)
+    } else {
+        let resolver = ThumbnailResolver(thumbnailsDirectory: catalog.thumbnailsDirectory)
+        ExerciseDetailText(exercise: exercise, catalog: catalog, resolver: resolver).lines.forEach(
+            context.console.line)
+    }
+    return .success
+}
+
+/// The text `otf show` prints for one exercise; every catalog string is stripped of control characters.
+struct ExerciseDetailText {
+    var exercise: Exercise
+    var catalog: Catalog
+    var resolver: ThumbnailResolver
+
+    /// The report, one line each.
+    var lines: [String] {
+        let clean = TerminalText.sanitized
+        var lines = [
+            clean(exercise.name),
+            "id: \(clean(exercise.id))",
+            "Category:      \(exercise.category.label)",
+            "Movement:      \(exercise.movementType.label)",
+            "Muscle groups: " + labels(exercise.muscleGroups, empty: "Not specified"),
+            "Equipment:     " + clean(Wording.equipmentSummary(exercise.equipment)),
+            "Creators:      " + clean(Wording.creatorSummary(exercise.creators)),
+        ]
+        if !exercise.coachingCues.isEmpty {
+            lines.append("Coaching cues:")
+            lines += exercise.coachingCues.map { "  • " + clean($0) }
+        }
+        lines.append("")
+        lines.append("Videos (\(Wording.demoCount(exercise.videos.count))):")
+        for (number, video) in exercise.videos.enumerated() {
+            lines += videoLines(video, number: number + 1)
+        }
+        if catalog.isSample { lines += ["", Disclaimer.sampleNotice] }
+        lines += ["", Disclaimer.text]
+        return lines
+    }
+
+    private func labels(_ values: [String], empty: String) -> String {
+        values.isEmpty
+            ? empty : values.map { TerminalText.sanitized(FacetLabel.label(for: $0)) }.joined(separator: ", ")
+    }
+
+    private func videoLines(_ video: Video, number: Int) -> [String] {
+        let clean = TerminalText.sanitized
+        let handle = Wording.handle(video.creator.handle)
+        var lines = [
+            "  \(number). \(video.source.label) · \(clean(video.creator.displayName))"
+                + (handle.isEmpty ? "" : " (\(clean(handle)))")
+        ]
+        let caption = TerminalText.sanitizedMultiline(video.description)
+            .split(separator: "\n", omittingEmptySubsequences: true)
+        lines += caption.map { "     │ " + $0 }
+        switch catalog.openableLink(for: video) {
+        case .allowed(let url): lines.append("     Watch on \(video.source.label): \(url)")
+        case .refused(let reason): lines.append("     Link not opened (\(reason)): \(clean(video.url))")
+        }
+        switch catalog.openableProfileLink(for: video.creator) {
+        case .allowed(let url): lines.append("     Creator profile: \(url)")
+        case .refused(let reason): lines.append("     Creator profile not opened (\(reason))")
+        }
+        lines.append("     Thumbnail: " + (resolver.path(for: video).map(clean) ?? "none"))
+        return lines
+    }
+}

@@ -1,0 +1,65 @@
+import ExerciseCatalog
+
+/// `otf stats`: how big the catalog in use is and how complete its thumbnails are.
+let statsCommand = CommandSpec(
+    path: ["stats"],
+    summary: "Count the exercises, videos, creators and thumbnails of the catalog in use",
+    options: [.catalog, .json]
+) { arguments, context in
+    let (catalog, reason) = try context.loadCatalog(arguments)
+    context.announce(catalog)
+    let resolver = ThumbnailResolver(thumbnailsDirectory: catalog.thumbnailsDirectory)
+    let stats = CatalogStats(exercises: catalog.exercises) { resolver.path(for: $0) != nil }
+    if arguments.has("json") {
+        try context.writeJSON(StatsReport(stats: stats, catalog: catalog, reason: reason))
+    } else {
+        for line in StatsReport(stats: stats, catalog: catalog, reason: reason).lines {
+            context.console.line(line)
+        }
+    }
+    return catalog.problems.isEmpty ? .success : .failure
+}
+
+/// What `otf stats` prints: the counts plus where the catalog came from.
+struct StatsReport: Encodable {
+    var stats: CatalogStats
+    var catalog: Catalog
+    var reason: String
+
+    private enum Keys: String, CodingKey {
+        case catalog, sample, problems
+    }
+
+    /// The catalog's folder, or "built-in sample".
+    var source: String {
+        switch catalog.origin {
+        case .directory(let path): path
+        case .embeddedSample: "built-in sample"
+        }
+    }
+
+    /// The human-readable report, one line each.
+    var lines: [String] {
+        let number = Wording.groupedNumber
+        return [
+            "Catalog:    \(TerminalText.sanitized(source)) (\(reason))"
+                + (catalog.isSample ? " — SAMPLE" : ""),
+            "Exercises:  \(number(stats.exercises))",
+            "Videos:     \(number(stats.videos)) (Instagram \(number(stats.instagramVideos)), "
+                + "TikTok \(number(stats.tiktokVideos)))",
+            "Creators:   \(number(stats.creators))",
+            "Thumbnails: \(number(stats.thumbnailFilesPresent)) present, "
+                + "\(number(stats.thumbnailFilesMissing)) referenced but missing, "
+                + "\(number(stats.videosWithoutThumbnail)) videos without one",
+            "Problems:   \(number(catalog.problems.count))",
+        ]
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try stats.encode(to: encoder)
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(source, forKey: .catalog)
+        try container.encode(catalog.isSample, forKey: .sample)
+        try container.encode(catalog.problems.map(\.description), forKey: .problems)
+    }
+}

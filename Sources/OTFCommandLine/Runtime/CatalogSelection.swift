@@ -1,0 +1,36 @@
+import ExerciseCatalog
+import Foundation
+
+extension CommandContext {
+    /// The user's home folder: `$HOME`, else the account's home.
+    public var homeDirectory: String {
+        environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+    }
+
+    /// Decides which catalog to use: `--catalog DIR`, `$OTF_CATALOG`, the installed one, the sample.
+    public func locateCatalog(_ arguments: ParsedArguments) throws -> CatalogLocation {
+        do {
+            return try CatalogLocator(environment: environment, homeDirectory: homeDirectory)
+                .locate(explicit: arguments.value("catalog"))
+        } catch {
+            throw CommandFailure(error.description)
+        }
+    }
+
+    /// Loads the catalog the command should use and says where it came from.
+    ///
+    /// A catalog that cannot be read at all is a failure naming the file; per-record problems are
+    /// returned with the catalog.
+    public func loadCatalog(_ arguments: ParsedArguments) throws -> (catalog: Catalog, reason: String) {
+        switch try locateCatalog(arguments) {
+        case .embeddedSample(let reason):
+            return (SampleCatalog.load(), reason)
+        case .directory(let path, let reason):
+            do {
+                return (try CatalogLoader.load(directory: path), reason)
+            } catch {
+                throw CommandFailure(error.description)
+            }
+        }
+    }
+}

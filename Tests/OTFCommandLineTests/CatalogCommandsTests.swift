@@ -1,0 +1,84 @@
+import ExerciseCatalog
+import Foundation
+import Testing
+
+@testable import OTFCommandLine
+
+@Suite struct CatalogCommandsTests {
+    /// A fresh temporary folder holding the sample catalog as an import source.
+    private func sampleSource() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "otf-cmd-\(UUID().uuidString)")
+        let source = folder.appendingPathComponent("source")
+        try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+        try Data(SampleCatalog.exercisesJSON.utf8).write(to: source.appendingPathComponent("exercises.json"))
+        return folder
+    }
+
+    @Test func importsVerifiesAndFindsTheInstalledCatalog() throws {
+        let folder = try sampleSource()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("source").path
+        let dataHome = folder.appendingPathComponent("data").path
+        let environment = ["HOME": "/nonexistent/otf-test-home", "XDG_DATA_HOME": dataHome]
+        let installed = dataHome + "/otf-exercises/catalog"
+
+        let imported = RecordingConsole.run(["catalog", "import", source], environment: environment)
+        #expect(imported.status == .success, "\(imported.error)")
+        let lines = imported.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Imported 21 exercises and 23 videos into \(installed)")
+        #expect(lines.dropFirst().first == "Thumbnails: 0 copied, 15 referenced but missing")
+        #expect(lines.contains("Referenced but missing (not copied): 15"))
+
+        let path = RecordingConsole.run(["catalog", "path"], environment: environment)
+        #expect(path.output == "\(installed)  (installed catalog)\n")
+
+        let verified = RecordingConsole.run(["catalog", "verify", "--all"], environment: environment)
+        #expect(verified.status == .failure)
+        #expect(verified.output.hasSuffix("\(installed): 15 errors, 8 warnings\n"))
+    }
+
+    @Test func aBrokenSourceLeavesTheInstalledCatalogAlone() throws {
+        let folder = try sampleSource()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let destination = folder.appendingPathComponent("installed").path
+        let first = RecordingConsole.run(
+            ["catalog", "import", folder.appendingPathComponent("source").path, "--into", destination])
+        #expect(first.status == .success)
+        let broken = folder.appendingPathComponent("broken")
+        try FileManager.default.createDirectory(at: broken, withIntermediateDirectories: true)
+        try Data(#"[{"id": "x"}]"#.utf8).write(to: broken.appendingPathComponent("exercises.json"))
+
+        let second = RecordingConsole.run(["catalog", "import", broken.path, "--into", destination])
+        #expect(second.status == .failure)
+        #expect(second.error.hasPrefix("otf: import failed; the installed catalog was not changed.\n"))
+        #expect(second.error.contains("record 0 (id \"x\"), field exercise_name: missing"))
+        let stats = RecordingConsole.run(["stats", "--catalog", destination])
+        #expect(stats.output.contains("Exercises:  21\n"))
+    }
+
+    @Test func aBrokenRecordIsNamedAndTheOthersStillCount() throws {
+        let folder = try sampleSource()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("source")
+        let broken = SampleCatalog.exercisesJSON.replacingOccurrences(
+            of: #""category": "core""#, with: #""category": "arms""#)
+        try Data(broken.utf8).write(to: source.appendingPathComponent("exercises.json"))
+
+        let result = RecordingConsole.run(["stats", "--catalog", source.path])
+        #expect(result.status == .failure)
+        #expect(result.output.contains("Exercises:  19\n"))
+        #expect(result.output.contains("Problems:   2\n"))
+        #expect(
+            result.error.contains(
+                "exercises.json: record 4 (id \"dead-bug\"), field category: unknown category \"arms\""))
+        #expect(result.error.contains("exercises.json: record 20 (id \"ab-dolly-rollout\"), field category:"))
+    }
+
+    @Test func anExplicitCatalogThatDoesNotExistIsAnError() {
+        let result = RecordingConsole.run(["catalog", "path", "--catalog", "/nonexistent/otf-catalog"])
+        #expect(result.status == .failure)
+        #expect(result.error.hasPrefix("otf: "))
+        #expect(result.error.contains("/nonexistent/otf-catalog"))
+    }
+}

@@ -1,0 +1,55 @@
+import ExerciseCatalog
+import Foundation
+import Testing
+
+@testable import OTFCommandLine
+
+@Suite struct ShowCommandTests {
+    @Test func showsEveryDetailOfAnExercise() {
+        let result = RecordingConsole.run(["show", "single-leg-rdl"])
+        #expect(result.status == .success)
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(
+            Array(lines.prefix(7)) == [
+                "Single Leg RDL",
+                "id: single-leg-rdl",
+                "Category:      Lower Body",
+                "Movement:      Compound",
+                "Muscle groups: Hamstrings, Glutes",
+                "Equipment:     Dumbbell, Bench",
+                "Creators:      2 creators",
+            ])
+        #expect(lines.contains("Videos (2 demos):"))
+        #expect(lines.contains("  2. TikTok · Sample Trainer Blake (@sampletrainer)"))
+        #expect(lines.contains("     │ Single leg romanian deadlift #sample"))
+        #expect(
+            lines.contains(
+                "     Link not opened (the sample catalog's links are placeholders, not real posts): "
+                    + "https://www.tiktok.com/@sampletrainer/video/7000000000000000022"))
+        #expect(lines.last(where: { !$0.isEmpty }) == Disclaimer.text)
+    }
+
+    @Test func stripsEscapeSequencesFromCaptions() {
+        let result = RecordingConsole.run(["show", "coaches-corner-sample"])
+        #expect(result.status == .success)
+        #expect(!result.output.unicodeScalars.contains("\u{1B}"))
+        #expect(result.output.contains("     │ Coaches corner SAMPLE caption with an escape sequence"))
+    }
+
+    @Test func unknownIdSuggestsCloseOnes() {
+        let result = RecordingConsole.run(["show", "goblet-sqat"])
+        #expect(result.status == .failure)
+        #expect(result.output.isEmpty)
+        #expect(
+            result.error.hasSuffix("otf: no exercise with id \"goblet-sqat\"; did you mean: goblet-squat?\n"))
+    }
+
+    @Test func jsonIsTheExerciseInTheWebFormat() throws {
+        let result = RecordingConsole.run(["show", "hammer-curl", "--json"])
+        #expect(result.status == .success)
+        let exercise = try JSONDecoder().decode(Exercise.self, from: Data(result.output.utf8))
+        #expect(exercise.name == "Hammer Curl")
+        #expect(exercise.muscleGroups == ["biceps", "forearms"])
+        #expect(result.output.contains(#""exercise_name" : "Hammer Curl""#))
+    }
+}

@@ -1,0 +1,29 @@
+import OTFCommandLine
+
+/// A console that keeps what a command wrote, for assertions.
+final class RecordingConsole: @unchecked Sendable {
+    var output = ""
+    var error = ""
+
+    /// A console writing into this recorder; `isTerminal` pretends standard output is a terminal.
+    func console(isTerminal: Bool = false) -> Console {
+        Console(
+            writeOutput: { self.output += $0 }, writeError: { self.error += $0 }, outputIsTerminal: isTerminal
+        )
+    }
+
+    /// An environment whose home has no installed catalog, so commands fall back to the sample.
+    static let isolatedEnvironment = ["HOME": "/nonexistent/otf-test-home"]
+
+    /// Runs `otf` in-process with `arguments` and `environment`, returning the exit status.
+    static func run(
+        _ arguments: [String], environment: [String: String] = isolatedEnvironment, isTerminal: Bool = false,
+        tool: CommandLineTool = OTFProgram.tool
+    ) -> (status: ExitStatus, output: String, error: String) {
+        let recorder = RecordingConsole()
+        let context = CommandContext(
+            environment: environment, console: recorder.console(isTerminal: isTerminal))
+        let status = tool.run(arguments, context: context)
+        return (status, recorder.output, recorder.error)
+    }
+}

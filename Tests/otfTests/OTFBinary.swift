@@ -1,0 +1,49 @@
+import Foundation
+
+/// Runs the built `otf` executable as a child process, for end-to-end tests.
+enum OTFBinary {
+    /// The `otf` binary next to the test bundle in the build folder.
+    static var url: URL {
+        let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        #if os(macOS)
+            for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+                return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("otf")
+            }
+        #endif
+        return buildFolder.appendingPathComponent("otf")
+    }
+
+    /// The data folder the binary is given, where no catalog is installed.
+    static let emptyDataHome = FileManager.default.temporaryDirectory.appendingPathComponent("otf-e2e-none")
+        .path
+
+    /// What one run of the binary produced.
+    struct Result {
+        var status: Int32
+        var output: Data
+        var error: String
+        var text: String { String(decoding: output, as: UTF8.self) }
+    }
+
+    /// Runs `otf` with `arguments`, an environment without OTF variables plus `environment`.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        var base = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("OTF_") }
+        base["XDG_DATA_HOME"] =
+            FileManager.default.temporaryDirectory.appendingPathComponent("otf-e2e-none").path
+        process.environment = base.merging(environment) { $1 }
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, output: outputData,
+            error: String(decoding: errorData, as: UTF8.self))
+    }
+}
