@@ -105,6 +105,22 @@ struct MatchingRulesTests {
         #expect(index.search("—!").results.map(\.exercise.id) == browse)
     }
 
+    @Test("browse order lists A to Z, digit-leading titles last, and breaks ranking ties")
+    func browseOrder() {
+        let exercises = [
+            F.exercise("zercher-squat", "Zercher Squat"), F.exercise("10-stroke-row", "10 Stroke Row"),
+            F.exercise("air-squat", "air squat"), F.exercise("2-point-row", "2 Point Row"),
+            F.exercise("bench-press", "Bench Press"),
+        ]
+        let index = SearchIndex(exercises: exercises)
+        #expect(
+            index.search("").results.map(\.exercise.id) == [
+                "air-squat", "bench-press", "zercher-squat", "2-point-row", "10-stroke-row",
+            ])
+        #expect(index.search("squat").results.map(\.exercise.id) == ["air-squat", "zercher-squat"])
+        #expect(index.search("squat").results.map(\.rank.browsePosition) == [0, 2])
+    }
+
     @Test("a query matching nothing returns nothing, with a suggestion when one is close")
     func suggestions() {
         let misspelt = index.search("bnehc")

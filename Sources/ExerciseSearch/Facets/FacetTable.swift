@@ -3,7 +3,8 @@ import ExerciseCatalog
 /// Every facet's values and the values of each exercise, built once per index.
 ///
 /// Categories and platforms are listed in their model order (all of them, even those no exercise
-/// has); muscle groups, equipment and creators A–Z by label.
+/// has); muscle groups, equipment and creators by label in browse order (``BrowseKey``). Tag labels come
+/// from ``FacetLabel``, creator labels are display names.
 struct FacetTable: Sendable {
     /// The columns in ``Facet/allCases`` order.
     let columns: [FacetColumn]
@@ -73,11 +74,11 @@ struct FacetTableBuilder {
 
     /// The label of a muscle group or equipment tag.
     private static func tagLabel(_ value: String) -> String {
-        value
+        FacetLabel.label(for: value)
     }
 
-    /// The A–Z sort key of a value: its label.
-    private static func labelKey(_ value: (value: String, label: String)) -> String {
-        SearchText.foldedPhrase(value.label)
+    /// The sort key of a value: its label in browse order.
+    private static func labelKey(_ value: (value: String, label: String)) -> BrowseKey {
+        BrowseKey(title: value.label)
     }
 }

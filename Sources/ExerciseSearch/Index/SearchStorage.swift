@@ -76,7 +76,7 @@ final class SearchStorage: Sendable {
         }
         (vocabulary, postings) = Self.finish(collector, groupCount: SynonymRules.shared.groupCount)
         self.names = names
-        browseOrder = (0..<Int32(exercises.count)).map { $0 }
+        browseOrder = BrowseOrder.sortedIndices(exercises).map { Int32($0) }
         var positions = [Int32](repeating: 0, count: exercises.count)
         for (position, exercise) in browseOrder.enumerated() {
             positions[Int(exercise)] = Int32(position)
