@@ -5,8 +5,8 @@
 public struct BrowseKey: Comparable, Hashable, Sendable {
     /// True when the folded title begins with a decimal digit, which sends it after every other title.
     let startsWithDigit: Bool
-    /// The folded title as scalars and numbers.
-    let parts: [BrowseKeyPart]
+    /// The folded title as scalars and numbers, flattened (see ``BrowseKeyPart``).
+    let parts: [UInt32]
     /// The title as given, the tie-breaker.
     let title: String
 
@@ -23,11 +23,8 @@ public struct BrowseKey: Comparable, Hashable, Sendable {
         if lhs.startsWithDigit != rhs.startsWithDigit {
             return rhs.startsWithDigit
         }
-        for (left, right) in zip(lhs.parts, rhs.parts) where left != right {
-            return left < right
-        }
-        if lhs.parts.count != rhs.parts.count {
-            return lhs.parts.count < rhs.parts.count
+        if lhs.parts != rhs.parts {
+            return lhs.parts.lexicographicallyPrecedes(rhs.parts)
         }
         return lhs.title < rhs.title
     }

@@ -1,37 +1,25 @@
-/// One unit of a folded title: a single scalar, or a whole run of decimal digits read as a number.
-enum BrowseKeyPart: Hashable, Sendable, Comparable {
-    /// A folded scalar other than a decimal digit, by its code point.
-    case scalar(UInt32)
-    /// A run of decimal digits, as digit values with leading zeros removed (zero is empty).
-    case number(digits: [UInt8])
-
+/// Encodes a folded title as a flat sequence of integers whose lexicographic order is the browse order.
+///
+/// A scalar other than a decimal digit is its code point. A run of decimal digits is one number, read
+/// by value: it is written as the code point of "0" (so numbers sort where the digit "0" would against
+/// other scalars), then `numberLengthBase` plus its count of digits without leading zeros (so a longer
+/// number sorts after a shorter one), then those digits' values. Two encodings compare part by part as
+/// if each number were a single unit, and a sequence that is a prefix of another sorts first.
+enum BrowseKeyPart {
     /// Where a number sorts against scalars: at the position of the digit "0".
-    private static let numberPosition: UInt32 = 0x30
+    static let numberPosition: UInt32 = 0x30
 
-    static func < (lhs: BrowseKeyPart, rhs: BrowseKeyPart) -> Bool {
-        switch (lhs, rhs) {
-        case (.scalar(let left), .scalar(let right)):
-            return left < right
-        case (.number(let left), .number(let right)):
-            if left.count != right.count {
-                return left.count < right.count
-            }
-            return left.lexicographicallyPrecedes(right)
-        case (.number, .scalar(let right)):
-            return numberPosition < right
-        case (.scalar(let left), .number):
-            return left < numberPosition
-        }
-    }
+    /// Added to a number's digit count so that it can never equal a digit value.
+    static let numberLengthBase: UInt32 = 0x11_0000
 
-    /// Splits folded scalars into parts, merging each run of decimal digits into one number.
-    static func parts(of folded: [Unicode.Scalar]) -> [BrowseKeyPart] {
-        var parts: [BrowseKeyPart] = []
-        var digits: [UInt8] = []
+    /// Splits folded scalars into the flat encoding, merging each run of decimal digits into one number.
+    static func parts(of folded: [Unicode.Scalar]) -> [UInt32] {
+        var parts: [UInt32] = []
+        parts.reserveCapacity(folded.count + 2)
+        var digits: [UInt32] = []
         var inNumber = false
         for scalar in folded {
-            if BrowseTitleFolding.isDecimalDigit(scalar), let value = scalar.properties.numericValue {
-                let digit = UInt8(value)
+            if let digit = decimalValue(of: scalar) {
                 if !(digits.isEmpty && digit == 0) {
                     digits.append(digit)
                 }
@@ -39,15 +27,33 @@ enum BrowseKeyPart: Hashable, Sendable, Comparable {
                 continue
             }
             if inNumber {
-                parts.append(.number(digits: digits))
-                digits = []
+                appendNumber(digits, to: &parts)
+                digits.removeAll(keepingCapacity: true)
                 inNumber = false
             }
-            parts.append(.scalar(scalar.value))
+            parts.append(scalar.value)
         }
         if inNumber {
-            parts.append(.number(digits: digits))
+            appendNumber(digits, to: &parts)
         }
         return parts
+    }
+
+    /// Appends the encoding of a number whose digits (leading zeros removed) are `digits`.
+    private static func appendNumber(_ digits: [UInt32], to parts: inout [UInt32]) {
+        parts.append(numberPosition)
+        parts.append(numberLengthBase + UInt32(digits.count))
+        parts.append(contentsOf: digits)
+    }
+
+    /// The value of a decimal digit of any script, looking up Unicode properties only beyond ASCII.
+    private static func decimalValue(of scalar: Unicode.Scalar) -> UInt32? {
+        if scalar.isASCII {
+            return (0x30...0x39).contains(scalar.value) ? scalar.value - 0x30 : nil
+        }
+        guard BrowseTitleFolding.isDecimalDigit(scalar), let value = scalar.properties.numericValue else {
+            return nil
+        }
+        return UInt32(value)
     }
 }

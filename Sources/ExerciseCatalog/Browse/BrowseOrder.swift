@@ -13,14 +13,16 @@ public enum BrowseOrder {
     /// The indices of `exercises` in browse order (the order of ``sorted(_:)``).
     public static func sortedIndices(_ exercises: [Exercise]) -> [Int] {
         let keys = exercises.map { BrowseKey(title: $0.name) }
-        return exercises.indices.sorted { lhs, rhs in
-            if keys[lhs] != keys[rhs] {
-                return keys[lhs] < keys[rhs]
+        return keys.withUnsafeBufferPointer { keys in
+            exercises.indices.sorted { lhs, rhs in
+                if keys[lhs] != keys[rhs] {
+                    return keys[lhs] < keys[rhs]
+                }
+                if exercises[lhs].id != exercises[rhs].id {
+                    return exercises[lhs].id < exercises[rhs].id
+                }
+                return lhs < rhs
             }
-            if exercises[lhs].id != exercises[rhs].id {
-                return exercises[lhs].id < exercises[rhs].id
-            }
-            return lhs < rhs
         }
     }
 

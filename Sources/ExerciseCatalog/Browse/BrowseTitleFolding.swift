@@ -15,8 +15,31 @@ enum BrowseTitleFolding {
     /// The folded scalars of `title`; empty when it holds no letter or digit.
     static func fold(_ title: String) -> [Unicode.Scalar] {
         var folded: [Unicode.Scalar] = []
+        folded.reserveCapacity(title.utf8.count)
         var pendingSpace = false
-        for scalar in title.decomposedStringWithCanonicalMapping.unicodeScalars where !isIgnored(scalar) {
+        let wasASCII =
+            title.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+                guard bytes.allSatisfy({ $0 < 0x80 }) else {
+                    return false
+                }
+                for byte in bytes {
+                    foldASCII(byte, into: &folded, pendingSpace: &pendingSpace)
+                }
+                return true
+            } ?? false
+        if wasASCII {
+            return folded
+        }
+        let needsDecomposition = !title.unicodeScalars.allSatisfy(hasNoCanonicalDecomposition)
+        let decomposed = needsDecomposition ? title.decomposedStringWithCanonicalMapping : title
+        for scalar in decomposed.unicodeScalars {
+            if scalar.isASCII {
+                foldASCII(UInt8(scalar.value), into: &folded, pendingSpace: &pendingSpace)
+                continue
+            }
+            if isIgnored(scalar) {
+                continue
+            }
             if scalar.properties.isWhitespace {
                 pendingSpace = true
                 continue
@@ -33,6 +56,53 @@ enum BrowseTitleFolding {
             }
         }
         return folded
+    }
+
+    /// Folds one ASCII character exactly as the general path would, without Unicode property lookups:
+    /// brackets and quotes vanish, white space (tab to carriage return, space) becomes one pending
+    /// space, letters are lower-cased, and nothing before the first letter or digit is kept.
+    private static func foldASCII(
+        _ ascii: UInt8, into folded: inout [Unicode.Scalar], pendingSpace: inout Bool
+    ) {
+        var byte = ascii
+        switch byte {
+        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"),
+            UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: "'"):
+            return
+        case 0x09...0x0D, UInt8(ascii: " "):
+            pendingSpace = true
+            return
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+            byte += 32
+        default:
+            break
+        }
+        let isLetterOrDigit =
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        if folded.isEmpty && !isLetterOrDigit {
+            return
+        }
+        if pendingSpace && !folded.isEmpty {
+            folded.append(" ")
+        }
+        pendingSpace = false
+        folded.append(Unicode.Scalar(byte))
+    }
+
+    /// True for scalars that canonical decomposition leaves alone, so titles made only of them skip it:
+    /// ASCII, Latin-1 punctuation and symbols (U+00A0–U+00BF), general punctuation from U+2002,
+    /// miscellaneous symbols and dingbats, variation selectors, emoji and tag characters — the
+    /// non-letters social-media titles are full of. (No character in these ranges has a canonical
+    /// decomposition.)
+    private static func hasNoCanonicalDecomposition(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0...0xBF, 0x2002...0x206F, 0x2600...0x27BF, 0xFE00...0xFE0F, 0x1_F000...0x1_FAFF,
+            0xE_0020...0xE_007F:
+            return true
+        default:
+            return false
+        }
     }
 
     /// True for a decimal digit of any script, such as "7" or "٧".
