@@ -40,19 +40,19 @@ struct FacetColumnBuilder {
     /// First-seen value ids, exercise after exercise.
     private var valueIDs: [Int32] = []
 
-    /// Adds `raw` to the current exercise, creating the value with `label` and extra `aliases` if new.
+    /// Adds the value numbered `rawNumber` to the current exercise; `describe` gives its raw text,
+    /// label and extra aliases, and is called only the first time the number is seen.
     ///
-    /// `rawNumber` is the caller's dense number for the exact text `raw` (equal texts, equal numbers),
-    /// so each distinct text is folded once. Values that fold to nothing (blank tags) are skipped.
-    mutating func add(
-        _ raw: String, rawNumber: Int, label: @autoclosure () -> String,
-        aliases extra: @autoclosure () -> [String]
-    ) {
+    /// `rawNumber` is the caller's dense number for one exact raw text (equal texts, equal numbers), so
+    /// each distinct text is folded once. Values that fold to nothing (blank tags) are skipped.
+    mutating func add(rawNumber: Int, describe: () -> (raw: String, label: String, aliases: [String])) {
         if rawNumber >= valueOfRaw.count {
             valueOfRaw += [Int32](repeating: -2, count: rawNumber + 1 - valueOfRaw.count)
         }
         if valueOfRaw[rawNumber] == -2 {
-            valueOfRaw[rawNumber] = value(folding: raw, label: label(), aliases: extra())
+            let description = describe()
+            valueOfRaw[rawNumber] = value(
+                folding: description.raw, label: description.label, aliases: description.aliases)
         }
         add(valueID: valueOfRaw[rawNumber])
     }

@@ -23,36 +23,44 @@ struct FacetTableBuilder {
     private var equipment = FacetColumnBuilder()
     private var platform = FacetColumnBuilder()
     private var creator = FacetColumnBuilder()
-    /// Value ids of the categories, in `ExerciseCategory.allCases` order.
+    /// Every category, in model order.
+    private let categories = ExerciseCategory.allCases
+    /// Every platform, in model order.
+    private let platforms = Platform.allCases
+    /// Value ids of ``categories``.
     private var categoryIDs: [Int32] = []
-    /// Value ids of the platforms, in `Platform.allCases` order.
+    /// Value ids of ``platforms``.
     private var platformIDs: [Int32] = []
 
     /// Declares every category and platform.
     init() {
-        categoryIDs = ExerciseCategory.allCases.map { category.declare($0.rawValue, label: $0.label) }
-        platformIDs = Platform.allCases.map { platform.declare($0.rawValue, label: $0.label) }
+        categoryIDs = categories.map { category.declare($0.rawValue, label: $0.label) }
+        platformIDs = platforms.map { platform.declare($0.rawValue, label: $0.label) }
     }
 
     /// Sets the category of the current exercise.
     mutating func add(_ value: ExerciseCategory) {
-        category.add(valueID: categoryIDs[ExerciseCategory.allCases.firstIndex(of: value) ?? 0])
+        category.add(valueID: categoryIDs[categories.firstIndex(of: value) ?? 0])
     }
 
     /// Adds a muscle group tag numbered `number` (equal texts, equal numbers) to the current exercise.
     mutating func addMuscleGroup(_ value: String, number: Int) {
-        muscle.add(value, rawNumber: number, label: Self.tagLabel(value), aliases: [])
+        muscle.add(rawNumber: number) { (value, Self.tagLabel(value), []) }
     }
 
     /// Adds an equipment tag numbered `number` (equal texts, equal numbers) to the current exercise.
     mutating func addEquipment(_ value: String, number: Int) {
-        equipment.add(value, rawNumber: number, label: Self.tagLabel(value), aliases: [])
+        equipment.add(rawNumber: number) { (value, Self.tagLabel(value), []) }
     }
 
-    /// Adds a video's platform and its creator, numbered `creatorNumber` by creator id.
-    mutating func addVideo(source: Platform, creator person: Creator, creatorNumber: Int) {
-        platform.add(valueID: platformIDs[Platform.allCases.firstIndex(of: source) ?? 0])
-        creator.add(person.id, rawNumber: creatorNumber, label: person.displayName, aliases: [person.handle])
+    /// Adds a video's platform and its creator (numbered `creatorNumber` by creator id; `person` is read
+    /// only the first time).
+    mutating func addVideo(source: Platform, creatorNumber: Int, creator person: () -> Creator) {
+        platform.add(valueID: platformIDs[platforms.firstIndex(of: source) ?? 0])
+        creator.add(rawNumber: creatorNumber) {
+            let person = person()
+            return (person.id, person.displayName, [person.handle])
+        }
     }
 
     /// Closes the current exercise.

@@ -28,20 +28,21 @@ struct FieldTokenCache {
         tagTokens[number]
     }
 
-    /// A small dense number for `creator` (by creator id), computing its terms the first time: the
-    /// words of the display name and of the handle.
+    /// A small dense number for the creator with id `id`, computing the terms of `creator` (the words
+    /// of the display name and of the handle) the first time.
     mutating func creatorNumber(
-        of creator: Creator, collector: inout TermCollector, scan: inout WordScan
+        id: String, creator: () -> Creator, collector: inout TermCollector, scan: inout WordScan
     ) -> Int {
-        let id = Int(creators.intern(creator.id.utf8))
-        if id == creatorTokens.count {
+        let number = Int(creators.intern(id.utf8))
+        if number == creatorTokens.count {
+            let creator = creator()
             scan.scan(creator.displayName, needsCharacterOffsets: false)
             var tokens = collector.tokens(of: scan, joins: false, phrases: false)
             scan.scan(creator.handle, needsCharacterOffsets: false)
             tokens += collector.tokens(of: scan, joins: false, phrases: false)
             creatorTokens.append(tokens)
         }
-        return id
+        return number
     }
 
     /// The terms of the creator numbered `number` by ``creatorNumber(of:collector:scan:)``.

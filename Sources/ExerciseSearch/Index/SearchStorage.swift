@@ -20,24 +20,26 @@ final class SearchStorage: Sendable {
     /// Indexes `exercises`.
     init(exercises: [Exercise]) {
         self.exercises = exercises
-        var collector = TermCollector(rules: SynonymRules.shared)
+        var collector = TermCollector(rules: SynonymRules.shared, exerciseCount: exercises.count)
         var names = NameTable()
         var scan = WordScan()
         var cache = FieldTokenCache()
         var facets = FacetTableBuilder()
-        let categoryTokens = ExerciseCategory.allCases.map { category in
+        var creatorsAdded: [Int] = []
+        let categories = ExerciseCategory.allCases
+        let movements = MovementType.allCases
+        let categoryTokens = categories.map { category in
             scan.scan(category.label)
             return collector.tokens(of: scan, joins: true, phrases: true)
         }
-        let movementTokens = MovementType.allCases.map { movement in
+        let movementTokens = movements.map { movement in
             scan.scan(movement.label)
             return collector.tokens(of: scan, joins: true, phrases: true)
         }
         for index in exercises.indices {
             scan.scan(exercises[index].name)
             names.append(scan)
-            collector.add(
-                collector.tokens(of: scan, joins: true, phrases: true), exercise: index, field: .name)
+            collector.addTokens(of: scan, joins: true, phrases: true, exercise: index, field: .name)
             for tag in exercises[index].muscleGroups {
                 let number = cache.tagNumber(of: tag, collector: &collector, scan: &scan)
                 collector.add(cache.tagTokens(number), exercise: index, field: .muscleGroups)
@@ -49,18 +51,18 @@ final class SearchStorage: Sendable {
                 facets.addEquipment(tag, number: number)
             }
             facets.add(exercises[index].category)
-            let category = ExerciseCategory.allCases.firstIndex(of: exercises[index].category) ?? 0
+            let category = categories.firstIndex(of: exercises[index].category) ?? 0
             collector.add(categoryTokens[category], exercise: index, field: .category)
-            let movement = MovementType.allCases.firstIndex(of: exercises[index].movementType) ?? 0
+            let movement = movements.firstIndex(of: exercises[index].movementType) ?? 0
             collector.add(movementTokens[movement], exercise: index, field: .movementType)
-            var creatorsAdded: [Int] = []
+            creatorsAdded.removeAll(keepingCapacity: true)
             for video in exercises[index].videos.indices {
                 let number = cache.creatorNumber(
-                    of: exercises[index].videos[video].creator, collector: &collector, scan: &scan)
-                facets.addVideo(
-                    source: exercises[index].videos[video].source,
-                    creator: exercises[index].videos[video].creator,
-                    creatorNumber: number)
+                    id: exercises[index].videos[video].creator.id,
+                    creator: { exercises[index].videos[video].creator }, collector: &collector, scan: &scan)
+                facets.addVideo(source: exercises[index].videos[video].source, creatorNumber: number) {
+                    exercises[index].videos[video].creator
+                }
                 if !creatorsAdded.contains(number) {
                     creatorsAdded.append(number)
                     collector.add(cache.creatorTokens(number), exercise: index, field: .creator)
@@ -69,9 +71,8 @@ final class SearchStorage: Sendable {
             facets.endExercise()
             for cue in exercises[index].coachingCues {
                 scan.scan(cue, needsCharacterOffsets: false)
-                collector.add(
-                    collector.tokens(of: scan, joins: false, phrases: false), exercise: index,
-                    field: .coachingCues)
+                collector.addTokens(
+                    of: scan, joins: false, phrases: false, exercise: index, field: .coachingCues)
             }
         }
         (vocabulary, postings) = Self.finish(collector, groupCount: SynonymRules.shared.groupCount)

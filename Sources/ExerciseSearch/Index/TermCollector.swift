@@ -25,7 +25,7 @@ struct TermCollector {
     }
 
     /// Stems by provisional id.
-    private(set) var stems = TermTable()
+    private(set) var stems: TermTable
     /// Every posting found so far, in exercise order.
     private(set) var postings: [RawPosting] = []
     /// Provisional ids at or above this are not stopwords.
@@ -35,13 +35,18 @@ struct TermCollector {
     private var rulesByFirstID: [[(stems: [Int32], group: Int32)]] = []
     /// Scratch buffer for a stem ending in "y".
     private var scratch: [UInt8] = []
+    /// Scratch buffer for the tokens of one field.
+    private var tokenBuffer: [FieldToken] = []
     /// Scratch buffer for two words run together.
     private var joined: [UInt8] = []
     /// Scratch buffer for the stem ids of one field.
     private var stemIDs: [Int32] = []
 
-    /// Starts with the stopwords and the synonym rules' stems interned.
-    init(rules: SynonymRules) {
+    /// Starts with the stopwords and the synonym rules' stems interned, sized for `exerciseCount`
+    /// exercises.
+    init(rules: SynonymRules, exerciseCount: Int) {
+        stems = TermTable(expectedCount: 1024 + exerciseCount * 4)
+        postings.reserveCapacity(exerciseCount * 40)
         for stopword in Stopwords.stems.sorted() {
             _ = stems.intern(stopword.utf8)
         }
@@ -65,9 +70,28 @@ struct TermCollector {
     /// The terms of the words in `scan`: each word's stem, plus joins of adjacent non-stopwords (at
     /// most ``longestJoin`` bytes together) and synonym phrases when asked.
     mutating func tokens(of scan: WordScan, joins: Bool, phrases: Bool) -> [FieldToken] {
-        let words = scan.words
         var tokens: [FieldToken] = []
-        tokens.reserveCapacity(words.count * (joins ? 2 : 1))
+        appendTokens(of: scan, joins: joins, phrases: phrases, to: &tokens)
+        return tokens
+    }
+
+    /// Adds the terms of the words in `scan` (see ``tokens(of:joins:phrases:)``) to exercise `exercise`
+    /// in `field`, reusing one buffer from call to call.
+    mutating func addTokens(of scan: WordScan, joins: Bool, phrases: Bool, exercise: Int, field: SearchField)
+    {
+        var tokens: [FieldToken] = []
+        swap(&tokens, &tokenBuffer)
+        tokens.removeAll(keepingCapacity: true)
+        appendTokens(of: scan, joins: joins, phrases: phrases, to: &tokens)
+        add(tokens, exercise: exercise, field: field)
+        swap(&tokens, &tokenBuffer)
+    }
+
+    /// Appends the terms of the words in `scan` to `tokens`.
+    private mutating func appendTokens(
+        of scan: WordScan, joins: Bool, phrases: Bool, to tokens: inout [FieldToken]
+    ) {
+        let words = scan.words
         stemIDs.removeAll(keepingCapacity: true)
         scan.bytes.withUnsafeBufferPointer { bytes in
             for offset in words.indices {
@@ -101,7 +125,6 @@ struct TermCollector {
                 appendPhrases(matching: ids, from: offset, position: offset, span: nil, to: &tokens)
             }
         }
-        return tokens
     }
 
     /// The provisional id of the stem of the folded UTF-8 `word`.
@@ -119,12 +142,13 @@ struct TermCollector {
     /// Adds a posting for each token to exercise `exercise` in `field`.
     mutating func add(_ tokens: [FieldToken], exercise: Int, field: SearchField) {
         let isName = field == .name
-        for token in tokens {
-            let posting = Posting(
-                exercise: UInt32(exercise), field: field.bit, position: isName ? token.position : 255,
-                span: token.span, joinSplit: token.joinSplit)
-            postings.append(RawPosting(term: token.term, posting: posting))
-        }
+        postings.append(
+            contentsOf: tokens.lazy.map { token in
+                let posting = Posting(
+                    exercise: UInt32(exercise), field: field.bit, position: isName ? token.position : 255,
+                    span: token.span, joinSplit: token.joinSplit)
+                return RawPosting(term: token.term, posting: posting)
+            })
     }
 
     /// Appends a synonym-group token at name position `position` for each rule matching `ids` from

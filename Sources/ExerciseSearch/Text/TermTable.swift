@@ -9,7 +9,16 @@ struct TermTable: Sendable {
     /// Where each key starts in ``bytes``; one more element than keys.
     private(set) var starts: [Int32] = [0]
     /// Hash tag (upper 32 bits) and id + 1 (lower 32 bits) by slot; 0 for an empty slot.
-    private var slots = [UInt64](repeating: 0, count: 1024)
+    private var slots: [UInt64]
+
+    /// An empty table with room for about `expectedCount` keys before it grows.
+    init(expectedCount: Int = 512) {
+        var slotCount = 1024
+        while slotCount < expectedCount * 2 {
+            slotCount *= 2
+        }
+        slots = [UInt64](repeating: 0, count: slotCount)
+    }
 
     /// The number of keys.
     var count: Int {

@@ -53,7 +53,47 @@ struct WordScan {
 
     /// The fast path: one byte per Character.
     private mutating func scanASCII(_ utf8: UnsafeBufferPointer<UInt8>) {
-        bytes.reserveCapacity(utf8.count + utf8.count / 3 + 1)
+        if utf8.contains(UInt8(ascii: "/")) {
+            scanASCIIWithFractions(utf8)
+            return
+        }
+        // Without a slash there is no "1/2", so the folded text is never longer than the input: copy it,
+        // then fold and compact it in place.
+        bytes.append(contentsOf: utf8)
+        var found: [ScannedWord] = []
+        swap(&found, &words)
+        let written = bytes.withUnsafeMutableBufferPointer { buffer -> Int in
+            var written = 0
+            var wordStart = -1
+            var byteStart = 0
+            var wordEnd = 0
+            for index in 0..<buffer.count {
+                let byte = buffer[index]
+                if let folded = FoldedScalar.wordByte(ascii: byte) {
+                    if wordStart < 0 {
+                        wordStart = index
+                        byteStart = written
+                    }
+                    buffer[written] = folded
+                    written += 1
+                    wordEnd = index + 1
+                } else if byte != UInt8(ascii: "'") && wordStart >= 0 {
+                    found.append(ScannedWord(bytes: byteStart..<written, characters: wordStart..<wordEnd))
+                    wordStart = -1
+                }
+            }
+            if wordStart >= 0 {
+                found.append(ScannedWord(bytes: byteStart..<written, characters: wordStart..<wordEnd))
+            }
+            return written
+        }
+        bytes.removeLast(bytes.count - written)
+        swap(&found, &words)
+        wordStart = bytes.count
+    }
+
+    /// The fast path for ASCII text that may hold "1/2": one byte per Character.
+    private mutating func scanASCIIWithFractions(_ utf8: UnsafeBufferPointer<UInt8>) {
         var index = 0
         while index < utf8.count {
             let byte = utf8[index]
