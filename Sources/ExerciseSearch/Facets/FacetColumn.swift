@@ -11,11 +11,6 @@ struct FacetColumn: Sendable {
     /// The distinct value ids of every exercise, exercise after exercise.
     let valueIDs: [Int32]
 
-    /// The value ids of exercise `exercise`.
-    func valueIDs(of exercise: Int) -> ArraySlice<Int32> {
-        valueIDs[Int(starts[exercise])..<Int(starts[exercise + 1])]
-    }
-
     /// The id of the value `text` selects, compared folded.
     func valueID(matching text: String) -> Int32? {
         aliases[SearchText.foldedPhrase(text)]

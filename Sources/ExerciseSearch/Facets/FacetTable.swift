@@ -8,10 +8,52 @@ import ExerciseCatalog
 struct FacetTable: Sendable {
     /// The columns in ``Facet/allCases`` order.
     let columns: [FacetColumn]
+    /// Where each facet's values start in the global numbering of all facets' values; one more
+    /// element than facets.
+    let valueOffsets: [Int]
+    /// The facet index of each global value number.
+    let facetOfValue: [UInt8]
+    /// Where each exercise's values start in ``exerciseValues``; one more element than exercises.
+    let exerciseStarts: [Int32]
+    /// The global value numbers of every exercise, exercise after exercise, facet by facet.
+    let exerciseValues: [Int32]
+
+    /// Combines `columns` into the global numbering.
+    init(columns: [FacetColumn]) {
+        self.columns = columns
+        var offsets = [0]
+        var facetOfValue: [UInt8] = []
+        for (index, column) in columns.enumerated() {
+            offsets.append(offsets[index] + column.values.count)
+            facetOfValue += [UInt8](repeating: UInt8(index), count: column.values.count)
+        }
+        let exerciseCount = (columns.first?.starts.count ?? 1) - 1
+        var starts: [Int32] = [0]
+        starts.reserveCapacity(exerciseCount + 1)
+        var values: [Int32] = []
+        values.reserveCapacity(columns.reduce(0) { $0 + $1.valueIDs.count })
+        for exercise in 0..<exerciseCount {
+            for (index, column) in columns.enumerated() {
+                for position in Int(column.starts[exercise])..<Int(column.starts[exercise + 1]) {
+                    values.append(Int32(offsets[index]) + column.valueIDs[position])
+                }
+            }
+            starts.append(Int32(values.count))
+        }
+        self.valueOffsets = offsets
+        self.facetOfValue = facetOfValue
+        self.exerciseStarts = starts
+        self.exerciseValues = values
+    }
 
     /// The column of `facet`.
     func column(_ facet: Facet) -> FacetColumn {
         columns[facet.index]
+    }
+
+    /// The number of values of all facets together.
+    var valueCount: Int {
+        facetOfValue.count
     }
 }
 
@@ -88,5 +130,25 @@ struct FacetTableBuilder {
     /// The sort key of a value: its label in browse order.
     private static func labelKey(_ value: (value: String, label: String)) -> BrowseKey {
         BrowseKey(title: value.label)
+    }
+}
+
+extension FacetTable {
+    /// Runs `body` with fast access to each exercise's global value numbers and each value's facet.
+    func withExerciseValues<Result>(
+        _ body: (_ valuesOf: (Int) -> UnsafeBufferPointer<Int32>, _ facetOfValue: UnsafeBufferPointer<UInt8>)
+            throws -> Result
+    ) rethrows -> Result {
+        try exerciseStarts.withUnsafeBufferPointer { starts in
+            try exerciseValues.withUnsafeBufferPointer { values in
+                try facetOfValue.withUnsafeBufferPointer { facetOfValue in
+                    try body(
+                        { exercise in
+                            UnsafeBufferPointer(
+                                rebasing: values[Int(starts[exercise])..<Int(starts[exercise + 1])])
+                        }, facetOfValue)
+                }
+            }
+        }
     }
 }

@@ -98,11 +98,15 @@ final class SearchStorage: Sendable {
         var counts = [Int32](repeating: 0, count: stemCount)
         var groupCounts = [Int32](repeating: 0, count: groupCount)
         var suggestible = [Bool](repeating: false, count: stemCount)
+        var joinOnly = [Bool](repeating: true, count: stemCount)
         for raw in collector.postings {
             if raw.term >= 0 {
                 counts[Int(raw.term)] += 1
-                if raw.posting.field != SearchField.coachingCues.bit && raw.posting.joinSplit == 0 {
-                    suggestible[Int(raw.term)] = true
+                if raw.posting.joinSplit == 0 {
+                    joinOnly[Int(raw.term)] = false
+                    if raw.posting.field != SearchField.coachingCues.bit {
+                        suggestible[Int(raw.term)] = true
+                    }
                 }
             } else {
                 groupCounts[Int(-raw.term - 1)] += 1
@@ -111,7 +115,8 @@ final class SearchStorage: Sendable {
         let kept = Vocabulary.sorted(
             (0..<Int32(stemCount)).filter { counts[Int($0)] > 0 }, in: collector.stems)
         let vocabulary = Vocabulary(
-            table: collector.stems, sortedIDs: kept, isSuggestible: kept.map { suggestible[Int($0)] })
+            table: collector.stems, sortedIDs: kept, isSuggestible: kept.map { suggestible[Int($0)] },
+            isJoinOnly: kept.map { joinOnly[Int($0)] })
         var starts = [Int32](repeating: 0, count: kept.count + groupCount + 1)
         for (id, interned) in kept.enumerated() {
             starts[id + 1] = counts[Int(interned)]

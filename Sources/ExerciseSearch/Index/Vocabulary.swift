@@ -19,9 +19,12 @@ struct Vocabulary: Sendable {
     /// True for stems found as a word of their own (not only as a join) outside coaching cues: the ones
     /// worth suggesting.
     let isSuggestible: [Bool]
+    /// True for stems found only as joins of two words ("pushup" where names say "Push Up"), which typo
+    /// matching skips.
+    let isJoinOnly: [Bool]
 
     /// Builds the vocabulary from the interned stems `table`, keeping `sortedIDs` (already in order).
-    init(table: TermTable, sortedIDs: [Int32], isSuggestible: [Bool]) {
+    init(table: TermTable, sortedIDs: [Int32], isSuggestible: [Bool], isJoinOnly: [Bool]) {
         var finalIDs = [Int32](repeating: -1, count: table.count)
         var starts: [Int32] = [0]
         starts.reserveCapacity(sortedIDs.count + 1)
@@ -48,6 +51,7 @@ struct Vocabulary: Sendable {
         self.scalars = scalars
         self.letterMasks = masks
         self.isSuggestible = isSuggestible
+        self.isJoinOnly = isJoinOnly
     }
 
     /// The number of stems.

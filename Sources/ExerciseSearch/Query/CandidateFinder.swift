@@ -12,9 +12,10 @@ struct CandidateFinder {
 
     /// The matches of a word whose stem is `stem` and which was typed as `typed`.
     ///
-    /// `isLast` allows prefix matches (whole or with typos) of `typed`; `allowsTypos` allows typo
-    /// matches of `stem` within ``TypoDistance/budget(forLength:)`` of the typed length. A stem is listed
-    /// once, with its best kind.
+    /// `isLast` allows prefix matches of `typed`, and, when nothing begins with `typed` as it is, typo'd
+    /// prefix matches; `allowsTypos` allows typo matches of `stem` within
+    /// ``TypoDistance/budget(forLength:)`` of the typed length. Stems found only as joins of two words are
+    /// never matched with typos. A stem is listed once, with its best kind.
     mutating func candidates(stem: String, typed: String, isLast: Bool, allowsTypos: Bool) -> [Candidate] {
         var found: [Candidate] = []
         let exactID = vocabulary.id(of: stem)
@@ -34,16 +35,19 @@ struct CandidateFinder {
         let stemScalars = ArraySlice(stem.unicodeScalars.map(\.value))
         let stemMask = Vocabulary.letterMask(stemScalars)
         let typedMask = Vocabulary.letterMask(typedScalars)
+        let triesTypoPrefix = isLast && exactID == nil && prefixIDs.isEmpty
         for id in scanRange(first: stemScalars.first, budget: budget)
-        where Int32(id) != exactID && !prefixIDs.contains(id) {
+        where Int32(id) != exactID && !prefixIDs.contains(id) && !vocabulary.isJoinOnly[id] {
             let word = vocabulary.scalars(of: id)
             let mask = vocabulary.letterMasks[id]
-            if (stemMask & ~mask).nonzeroBitCount <= budget && (mask & ~stemMask).nonzeroBitCount <= budget,
+            if abs(word.count - stemScalars.count) <= budget,
+                (stemMask & ~mask).nonzeroBitCount <= budget && (mask & ~stemMask).nonzeroBitCount <= budget,
                 let typos = TypoDistance.distance(from: stemScalars, to: word, limit: budget, rows: &rows)
             {
                 found.append(
                     Candidate(id: Int32(id), typos: UInt8(typos), kind: .typo, typedLength: typedLength))
-            } else if isLast, (typedMask & ~mask).nonzeroBitCount <= budget,
+            } else if triesTypoPrefix, word.count >= typedScalars.count - budget,
+                (typedMask & ~mask).nonzeroBitCount <= budget,
                 let typos = TypoDistance.prefixDistance(
                     from: typedScalars, to: word, limit: budget, rows: &rows)
             {

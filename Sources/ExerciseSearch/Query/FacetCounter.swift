@@ -4,26 +4,27 @@
 /// facet; one that fails exactly one facet's choice counts for its values in that facet only, since
 /// choosing one of them there would admit it; one that fails two or more counts nowhere.
 struct FacetCounter {
-    /// Counts per facet and value id.
-    private var counts: [[Int]]
+    /// Counts by global value number (see ``FacetTable/valueOffsets``).
+    private var counts: [Int]
 
     /// Zero counts for every value of `facets`.
     init(facets: FacetTable) {
-        counts = facets.columns.map { [Int](repeating: 0, count: $0.values.count) }
+        counts = [Int](repeating: 0, count: facets.valueCount)
     }
 
-    /// Counts exercise `exercise`, which matches the query and fails the facets in `failures`.
-    mutating func count(_ exercise: Int, failures: UInt8, facets: FacetTable) {
+    /// Counts an exercise with the global value numbers `values`, which matches the query and fails
+    /// the facets in `failures`.
+    mutating func count(
+        values: UnsafeBufferPointer<Int32>, failures: UInt8, facetOfValue: UnsafeBufferPointer<UInt8>
+    ) {
         if failures == 0 {
-            for index in counts.indices {
-                for id in facets.columns[index].valueIDs(of: exercise) {
-                    counts[index][Int(id)] += 1
-                }
+            for value in values {
+                counts[Int(value)] += 1
             }
         } else if failures & (failures - 1) == 0 {
-            let index = failures.trailingZeroBitCount
-            for id in facets.columns[index].valueIDs(of: exercise) {
-                counts[index][Int(id)] += 1
+            let failed = UInt8(failures.trailingZeroBitCount)
+            for value in values where facetOfValue[Int(value)] == failed {
+                counts[Int(value)] += 1
             }
         }
     }
@@ -33,10 +34,11 @@ struct FacetCounter {
         var options: [Facet: [FacetOption]] = [:]
         for facet in Facet.allCases {
             let column = facets.column(facet)
+            let offset = facets.valueOffsets[facet.index]
             options[facet] = column.values.indices.map { id in
                 FacetOption(
-                    value: column.values[id], label: column.labels[id], count: counts[facet.index][id],
-                    isSelected: selection.isChosen(id, in: facet))
+                    value: column.values[id], label: column.labels[id], count: counts[offset + id],
+                    isSelected: selection.isChosen(id, in: facet, facets: facets))
             }
         }
         return options

@@ -1,44 +1,49 @@
-/// Search filters resolved to facet value ids for one search.
+/// Search filters resolved to facet value numbers for one search.
 struct FilterSelection {
-    /// Per facet (in ``Facet/allCases`` order): which values are chosen, or nil when none is.
-    let chosen: [[Bool]?]
+    /// Whether each global value number (see ``FacetTable/valueOffsets``) is chosen.
+    let chosen: [Bool]
+    /// The facets with a choice, bit per ``Facet/index``.
+    let activeFacets: UInt8
 
     /// Resolves `filters`; a value that names no option chooses nothing, so its facet admits nothing
     /// unless another chosen value is known.
     init(filters: SearchFilters, facets: FacetTable) {
-        chosen = Facet.allCases.map { facet in
+        var chosen = [Bool](repeating: false, count: facets.valueCount)
+        var active: UInt8 = 0
+        for facet in Facet.allCases {
             let values = filters.values(in: facet)
             guard !values.isEmpty else {
-                return nil
-            }
-            let column = facets.column(facet)
-            var flags = [Bool](repeating: false, count: column.values.count)
-            for value in values {
-                if let id = column.aliases[value] {
-                    flags[Int(id)] = true
-                }
-            }
-            return flags
-        }
-    }
-
-    /// True when `facet` has a choice and `id` is chosen.
-    func isChosen(_ id: Int, in facet: Facet) -> Bool {
-        chosen[facet.index]?[id] ?? false
-    }
-
-    /// The facets (bit per ``Facet/index``) whose choice exercise `exercise` does not satisfy.
-    func failures(of exercise: Int, in facets: FacetTable) -> UInt8 {
-        var failed: UInt8 = 0
-        for (index, flags) in chosen.enumerated() {
-            guard let flags else {
                 continue
             }
-            let values = facets.columns[index].valueIDs(of: exercise)
-            if !values.contains(where: { flags[Int($0)] }) {
-                failed |= 1 << UInt8(index)
+            active |= 1 << UInt8(facet.index)
+            let column = facets.column(facet)
+            for value in values {
+                if let id = column.aliases[value] {
+                    chosen[facets.valueOffsets[facet.index] + Int(id)] = true
+                }
             }
         }
-        return failed
+        self.chosen = chosen
+        self.activeFacets = active
+    }
+
+    /// True when value `id` of `facet` is chosen.
+    func isChosen(_ id: Int, in facet: Facet, facets: FacetTable) -> Bool {
+        chosen[facets.valueOffsets[facet.index] + id]
+    }
+
+    /// The facets (bit per ``Facet/index``) whose choice an exercise with the global value numbers
+    /// `values` does not satisfy.
+    func failures(ofValues values: UnsafeBufferPointer<Int32>, facetOfValue: UnsafeBufferPointer<UInt8>)
+        -> UInt8
+    {
+        guard activeFacets != 0 else {
+            return 0
+        }
+        var satisfied: UInt8 = 0
+        for value in values where chosen[Int(value)] {
+            satisfied |= 1 << facetOfValue[Int(value)]
+        }
+        return activeFacets & ~satisfied
     }
 }

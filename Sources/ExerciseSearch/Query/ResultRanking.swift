@@ -1,8 +1,10 @@
 /// Turns a filled ``MatchTable`` into ranked rows and facet counts.
 ///
 /// An exercise is a result when it matches at least one counted query word and, if it misses some,
-/// at least one matched word is found outside the coaching cues: a stray cue mention alone does not
-/// bring in an exercise that lacks other words of the query.
+/// at least one of its matched words is a solid match: found outside the coaching cues, and as a whole
+/// word (itself, a synonym or with typos) rather than as the beginning of the word still being typed.
+/// So a stray cue mention does not bring in an exercise that lacks other words of the query, and
+/// "hammer c" lists the hammer exercises, not everything with a word starting with "c".
 enum ResultRanking {
     /// The ranked rows passing `selection`; `counter` counts every exercise matching the query; the
     /// flag tells whether any exercise matched the query before filtering.
@@ -13,59 +15,66 @@ enum ResultRanking {
         let exactNames = storage.names.exercises(withKey: plan.exactKey)
         let counted = plan.countedWords
         let wordCount = table.wordCount
-        var rows: [ResultRow] = []
+        var ranks: [SearchRank] = []
+        var exercises: [Int32] = []
         var matchedQuery = false
-        for exercise32 in table.touched {
-            let exercise = Int(exercise32)
-            var missing = 0
-            var typos = 0
-            var fieldCost = 0
-            var matchCost = 0
-            var proximity = 0
-            var hasStrongMatch = false
-            var previousEnd: Int?
-            for word in counted {
-                let value = table.best[exercise * wordCount + word]
-                guard value != MatchTable.unmatched else {
-                    missing += 1
+        storage.facets.withExerciseValues { valuesOf, facetOfValue in
+            for exercise32 in table.touched {
+                let exercise = Int(exercise32)
+                var missing = 0
+                var typos = 0
+                var fieldCost = 0
+                var matchCost = 0
+                var proximity = 0
+                var hasSolidMatch = false
+                var previousEnd: Int?
+                for word in counted {
+                    let value = table.best[exercise * wordCount + word]
+                    guard value != MatchTable.unmatched else {
+                        missing += 1
+                        continue
+                    }
+                    let tier = MatchTable.tier(of: value)
+                    let kind = MatchTable.kindCost(of: value)
+                    typos += MatchTable.typos(of: value)
+                    fieldCost += tier
+                    matchCost += kind
+                    let isWholeWord =
+                        kind != Int(MatchKind.prefix.rawValue) && kind != Int(MatchKind.typoPrefix.rawValue)
+                    hasSolidMatch = hasSolidMatch || (tier < SearchField.coachingCues.tier && isWholeWord)
+                    if tier == SearchField.name.tier {
+                        let positions = MatchTable.namePositions(of: value)
+                        if let previousEnd {
+                            proximity += abs(positions.lowerBound - previousEnd - 1)
+                        }
+                        previousEnd = positions.upperBound
+                    }
+                }
+                guard missing < counted.count, missing == 0 || hasSolidMatch else {
                     continue
                 }
-                let tier = MatchTable.tier(of: value)
-                typos += MatchTable.typos(of: value)
-                fieldCost += tier
-                matchCost += MatchTable.kindCost(of: value)
-                hasStrongMatch = hasStrongMatch || tier < SearchField.coachingCues.tier
-                if tier == SearchField.name.tier {
-                    let positions = MatchTable.namePositions(of: value)
-                    if let previousEnd {
-                        proximity += abs(positions.lowerBound - previousEnd - 1)
-                    }
-                    previousEnd = positions.upperBound
+                matchedQuery = true
+                let values = valuesOf(exercise)
+                let failures = selection.failures(ofValues: values, facetOfValue: facetOfValue)
+                counter.count(values: values, failures: failures, facetOfValue: facetOfValue)
+                guard failures == 0 else {
+                    continue
                 }
+                ranks.append(
+                    SearchRank(
+                        isExactName: exactNames.contains(exercise32), missingWords: missing, typos: typos,
+                        fieldCost: fieldCost, matchCost: matchCost, proximity: proximity,
+                        nameLength: Int(storage.names.wordCounts[exercise]),
+                        browsePosition: Int(storage.browsePositions[exercise])))
+                exercises.append(exercise32)
             }
-            guard missing < counted.count, missing == 0 || hasStrongMatch else {
-                continue
-            }
-            matchedQuery = true
-            let failures = selection.failures(of: exercise, in: storage.facets)
-            counter.count(exercise, failures: failures, facets: storage.facets)
-            guard failures == 0 else {
-                continue
-            }
-            let rank = SearchRank(
-                isExactName: exactNames.contains(exercise32), missingWords: missing, typos: typos,
-                fieldCost: fieldCost, matchCost: matchCost, proximity: proximity,
-                nameLength: Int(storage.names.wordCounts[exercise]),
-                browsePosition: Int(storage.browsePositions[exercise]))
-            rows.append(
-                ResultRow(
-                    exercise: exercise32, rank: rank, fields: table.fields[exercise],
-                    highlights: table.highlights[exercise]))
         }
-        rows.sort { lhs, rhs in
-            lhs.rank != rhs.rank
-                ? lhs.rank < rhs.rank
-                : storage.browsePositions[Int(lhs.exercise)] < storage.browsePositions[Int(rhs.exercise)]
+        let order = sortedOrder(ranks, exercises: exercises, storage: storage)
+        let rows = order.map { exercise in
+            ResultRow(
+                exercise: exercise.exercise, rank: exercise.rank,
+                fields: table.fields[Int(exercise.exercise)],
+                highlights: table.highlights[Int(exercise.exercise)])
         }
         return (rows, matchedQuery)
     }
@@ -75,18 +84,43 @@ enum ResultRanking {
         storage: SearchStorage, selection: FilterSelection, counter: inout FacetCounter
     ) -> [ResultRow] {
         var rows: [ResultRow] = []
-        for (position, exercise32) in storage.browseOrder.enumerated() {
-            let exercise = Int(exercise32)
-            let failures = selection.failures(of: exercise, in: storage.facets)
-            counter.count(exercise, failures: failures, facets: storage.facets)
-            guard failures == 0 else {
-                continue
+        storage.facets.withExerciseValues { valuesOf, facetOfValue in
+            for (position, exercise32) in storage.browseOrder.enumerated() {
+                let values = valuesOf(Int(exercise32))
+                let failures = selection.failures(ofValues: values, facetOfValue: facetOfValue)
+                counter.count(values: values, failures: failures, facetOfValue: facetOfValue)
+                guard failures == 0 else {
+                    continue
+                }
+                let rank = SearchRank(
+                    isExactName: false, missingWords: 0, typos: 0, fieldCost: 0, matchCost: 0, proximity: 0,
+                    nameLength: 0, browsePosition: position)
+                rows.append(ResultRow(exercise: exercise32, rank: rank, fields: 0, highlights: 0))
             }
-            let rank = SearchRank(
-                isExactName: false, missingWords: 0, typos: 0, fieldCost: 0, matchCost: 0, proximity: 0,
-                nameLength: 0, browsePosition: position)
-            rows.append(ResultRow(exercise: exercise32, rank: rank, fields: 0, highlights: 0))
         }
         return rows
+    }
+
+    /// The exercises with their ranks, best first.
+    ///
+    /// Ranks hold the browse position in their lowest bits, so while it fits (catalogs of up to
+    /// 16,777,216 exercises) ranks are distinct and sorting the bare integers suffices; beyond that
+    /// equal ranks fall back to the full browse position.
+    private static func sortedOrder(
+        _ ranks: [SearchRank], exercises: [Int32], storage: SearchStorage
+    ) -> [(rank: SearchRank, exercise: Int32)] {
+        let positionBits = SearchRank.bucketWidths[SearchRank.bucketWidths.count - 1]
+        if storage.exercises.count <= 1 << positionBits {
+            let mask = UInt64(1 << positionBits) - 1
+            return ranks.map(\.packed).sorted().map { packed in
+                (SearchRank(packed: packed), storage.browseOrder[Int(packed & mask)])
+            }
+        }
+        let pairs = zip(ranks, exercises).map { (rank: $0, exercise: $1) }
+        return pairs.sorted { lhs, rhs in
+            lhs.rank != rhs.rank
+                ? lhs.rank < rhs.rank
+                : storage.browsePositions[Int(lhs.exercise)] < storage.browsePositions[Int(rhs.exercise)]
+        }
     }
 }

@@ -44,20 +44,20 @@ public struct SearchRank: Sendable, Hashable, Comparable {
         return (1 << relevanceBits) - 1 - Int(packed >> UInt64(Self.bucketWidths[7]))
     }
 
-    /// Packs the buckets, saturating each at its width.
+    /// Packs the buckets, saturating each at its width (the widths of ``bucketWidths``, spelt out here
+    /// so that packing costs no array access).
     init(
         isExactName: Bool, missingWords: Int, typos: Int, fieldCost: Int, matchCost: Int, proximity: Int,
         nameLength: Int, browsePosition: Int
     ) {
-        let widths = Self.bucketWidths
-        var packed = Self.append(isExactName ? 0 : 1, width: widths[0], to: 0)
-        packed = Self.append(missingWords, width: widths[1], to: packed)
-        packed = Self.append(typos, width: widths[2], to: packed)
-        packed = Self.append(fieldCost, width: widths[3], to: packed)
-        packed = Self.append(matchCost, width: widths[4], to: packed)
-        packed = Self.append(proximity, width: widths[5], to: packed)
-        packed = Self.append(nameLength, width: widths[6], to: packed)
-        packed = Self.append(browsePosition, width: widths[7], to: packed)
+        var packed = Self.append(isExactName ? 0 : 1, width: 1, to: 0)
+        packed = Self.append(missingWords, width: 4, to: packed)
+        packed = Self.append(typos, width: 5, to: packed)
+        packed = Self.append(fieldCost, width: 6, to: packed)
+        packed = Self.append(matchCost, width: 5, to: packed)
+        packed = Self.append(proximity, width: 7, to: packed)
+        packed = Self.append(nameLength, width: 6, to: packed)
+        packed = Self.append(browsePosition, width: 24, to: packed)
         self.packed = packed
     }
 
