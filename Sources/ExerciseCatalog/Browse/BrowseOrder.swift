@@ -7,19 +7,21 @@
 public enum BrowseOrder {
     /// `exercises` in browse order; each title's key is computed once.
     public static func sorted(_ exercises: [Exercise]) -> [Exercise] {
-        let keyed = exercises.enumerated().map { offset, exercise in
-            (key: BrowseKey(title: exercise.name), offset: offset, exercise: exercise)
-        }
-        let ordered = keyed.sorted { lhs, rhs in
-            if lhs.key != rhs.key {
-                return lhs.key < rhs.key
+        sortedIndices(exercises).map { exercises[$0] }
+    }
+
+    /// The indices of `exercises` in browse order (the order of ``sorted(_:)``).
+    public static func sortedIndices(_ exercises: [Exercise]) -> [Int] {
+        let keys = exercises.map { BrowseKey(title: $0.name) }
+        return exercises.indices.sorted { lhs, rhs in
+            if keys[lhs] != keys[rhs] {
+                return keys[lhs] < keys[rhs]
             }
-            if lhs.exercise.id != rhs.exercise.id {
-                return lhs.exercise.id < rhs.exercise.id
+            if exercises[lhs].id != exercises[rhs].id {
+                return exercises[lhs].id < exercises[rhs].id
             }
-            return lhs.offset < rhs.offset
+            return lhs < rhs
         }
-        return ordered.map(\.exercise)
     }
 
     /// True when the title `lhs` comes before the title `rhs` in browse order.

@@ -1,0 +1,139 @@
+import ExerciseCatalog
+
+/// Everything a ``SearchIndex`` precomputes, immutable once built and shared by every search.
+final class SearchStorage: Sendable {
+    /// The exercises in catalog order; postings refer to them by index.
+    let exercises: [Exercise]
+    /// The sorted stems.
+    let vocabulary: Vocabulary
+    /// Postings of stems (ids below `vocabulary.count`) and synonym groups (ids above).
+    let postings: PostingLists
+    /// Name words and exact-name keys.
+    let names: NameTable
+    /// Each exercise's position in browse order.
+    let browsePositions: [Int32]
+    /// Exercise indices in browse order.
+    let browseOrder: [Int32]
+    /// Facet values.
+    let facets: FacetTable
+
+    /// Indexes `exercises`.
+    init(exercises: [Exercise]) {
+        self.exercises = exercises
+        var collector = TermCollector(rules: SynonymRules.shared)
+        var names = NameTable()
+        var scan = WordScan()
+        var cache = FieldTokenCache()
+        var facets = FacetTableBuilder()
+        let categoryTokens = ExerciseCategory.allCases.map { category in
+            scan.scan(category.label)
+            return collector.tokens(of: scan, joins: true, phrases: true)
+        }
+        let movementTokens = MovementType.allCases.map { movement in
+            scan.scan(movement.label)
+            return collector.tokens(of: scan, joins: true, phrases: true)
+        }
+        for index in exercises.indices {
+            scan.scan(exercises[index].name)
+            names.append(scan)
+            collector.add(
+                collector.tokens(of: scan, joins: true, phrases: true), exercise: index, field: .name)
+            for tag in exercises[index].muscleGroups {
+                let number = cache.tagNumber(of: tag, collector: &collector, scan: &scan)
+                collector.add(cache.tagTokens(number), exercise: index, field: .muscleGroups)
+                facets.addMuscleGroup(tag, number: number)
+            }
+            for tag in exercises[index].equipment {
+                let number = cache.tagNumber(of: tag, collector: &collector, scan: &scan)
+                collector.add(cache.tagTokens(number), exercise: index, field: .equipment)
+                facets.addEquipment(tag, number: number)
+            }
+            facets.add(exercises[index].category)
+            let category = ExerciseCategory.allCases.firstIndex(of: exercises[index].category) ?? 0
+            collector.add(categoryTokens[category], exercise: index, field: .category)
+            let movement = MovementType.allCases.firstIndex(of: exercises[index].movementType) ?? 0
+            collector.add(movementTokens[movement], exercise: index, field: .movementType)
+            var creatorsAdded: [Int] = []
+            for video in exercises[index].videos.indices {
+                let number = cache.creatorNumber(
+                    of: exercises[index].videos[video].creator, collector: &collector, scan: &scan)
+                facets.addVideo(
+                    source: exercises[index].videos[video].source,
+                    creator: exercises[index].videos[video].creator,
+                    creatorNumber: number)
+                if !creatorsAdded.contains(number) {
+                    creatorsAdded.append(number)
+                    collector.add(cache.creatorTokens(number), exercise: index, field: .creator)
+                }
+            }
+            facets.endExercise()
+            for cue in exercises[index].coachingCues {
+                scan.scan(cue, needsCharacterOffsets: false)
+                collector.add(
+                    collector.tokens(of: scan, joins: false, phrases: false), exercise: index,
+                    field: .coachingCues)
+            }
+        }
+        (vocabulary, postings) = Self.finish(collector, groupCount: SynonymRules.shared.groupCount)
+        self.names = names
+        browseOrder = BrowseOrder.sortedIndices(exercises).map { Int32($0) }
+        var positions = [Int32](repeating: 0, count: exercises.count)
+        for (position, exercise) in browseOrder.enumerated() {
+            positions[Int(exercise)] = Int32(position)
+        }
+        browsePositions = positions
+        self.facets = facets.build()
+    }
+
+    /// The id of synonym group `group`, or nil when no exercise contains any of its terms.
+    func conceptID(ofGroup group: Int) -> Int? {
+        let id = vocabulary.count + group
+        return postings.range(of: id).isEmpty ? nil : id
+    }
+
+    /// Sorts the collected stems, drops those without postings and groups postings by final id.
+    private static func finish(_ collector: TermCollector, groupCount: Int) -> (Vocabulary, PostingLists) {
+        let stemCount = collector.stems.count
+        var counts = [Int32](repeating: 0, count: stemCount)
+        var groupCounts = [Int32](repeating: 0, count: groupCount)
+        var suggestible = [Bool](repeating: false, count: stemCount)
+        for raw in collector.postings {
+            if raw.term >= 0 {
+                counts[Int(raw.term)] += 1
+                if raw.posting.field != SearchField.coachingCues.bit && raw.posting.joinSplit == 0 {
+                    suggestible[Int(raw.term)] = true
+                }
+            } else {
+                groupCounts[Int(-raw.term - 1)] += 1
+            }
+        }
+        let kept = Vocabulary.sorted(
+            (0..<Int32(stemCount)).filter { counts[Int($0)] > 0 }, in: collector.stems)
+        let vocabulary = Vocabulary(
+            table: collector.stems, sortedIDs: kept, isSuggestible: kept.map { suggestible[Int($0)] })
+        var starts = [Int32](repeating: 0, count: kept.count + groupCount + 1)
+        for (id, interned) in kept.enumerated() {
+            starts[id + 1] = counts[Int(interned)]
+        }
+        for group in 0..<groupCount {
+            starts[kept.count + group + 1] = groupCounts[group]
+        }
+        for id in 1..<starts.count {
+            starts[id] += starts[id - 1]
+        }
+        var finalID = [Int32](repeating: -1, count: stemCount)
+        for (id, interned) in kept.enumerated() {
+            finalID[Int(interned)] = Int32(id)
+        }
+        var next = starts
+        var entries = [Posting](
+            repeating: Posting(exercise: 0, field: 0, position: 0, span: 0, joinSplit: 0),
+            count: collector.postings.count)
+        for raw in collector.postings {
+            let id = raw.term >= 0 ? Int(finalID[Int(raw.term)]) : kept.count + Int(-raw.term - 1)
+            entries[Int(next[id])] = raw.posting
+            next[id] += 1
+        }
+        return (vocabulary, PostingLists(starts: starts, entries: entries))
+    }
+}

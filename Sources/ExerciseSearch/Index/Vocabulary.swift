@@ -1,0 +1,129 @@
+/// Every indexed stem, sorted, so that words sharing a beginning have consecutive ids.
+///
+/// Ids `0..<count` are stems in Unicode scalar order; a stem's scalars are stored contiguously for the
+/// typo search, with a 64-bit letter mask (bit `scalar % 64`) that rules most words out without
+/// computing a distance.
+struct Vocabulary: Sendable {
+    /// The interned stems of the build, including some without postings.
+    private let table: TermTable
+    /// Final ids by interned id; -1 for stems left out.
+    private let finalIDs: [Int32]
+    /// Interned ids by final id.
+    private let internedIDs: [Int32]
+    /// Where each stem's scalars start in ``scalars``; one more element than there are stems.
+    private let scalarStarts: [Int32]
+    /// The scalars of all stems, one after another.
+    private let scalars: [UInt32]
+    /// The letter mask of each stem.
+    let letterMasks: [UInt64]
+    /// True for stems found as a word of their own (not only as a join) outside coaching cues: the ones
+    /// worth suggesting.
+    let isSuggestible: [Bool]
+
+    /// Builds the vocabulary from the interned stems `table`, keeping `sortedIDs` (already in order).
+    init(table: TermTable, sortedIDs: [Int32], isSuggestible: [Bool]) {
+        var finalIDs = [Int32](repeating: -1, count: table.count)
+        var starts: [Int32] = [0]
+        starts.reserveCapacity(sortedIDs.count + 1)
+        var scalars: [UInt32] = []
+        scalars.reserveCapacity(table.bytes.count)
+        var masks: [UInt64] = []
+        masks.reserveCapacity(sortedIDs.count)
+        for (finalID, internedID) in sortedIDs.enumerated() {
+            finalIDs[Int(internedID)] = Int32(finalID)
+            let before = scalars.count
+            let bytes = table.key(Int(internedID))
+            if bytes.allSatisfy({ $0 < 0x80 }) {
+                scalars.append(contentsOf: bytes.lazy.map(UInt32.init))
+            } else {
+                scalars.append(contentsOf: String(decoding: bytes, as: UTF8.self).unicodeScalars.map(\.value))
+            }
+            masks.append(Self.letterMask(scalars[before...]))
+            starts.append(Int32(scalars.count))
+        }
+        self.table = table
+        self.finalIDs = finalIDs
+        self.internedIDs = sortedIDs
+        self.scalarStarts = starts
+        self.scalars = scalars
+        self.letterMasks = masks
+        self.isSuggestible = isSuggestible
+    }
+
+    /// The number of stems.
+    var count: Int {
+        internedIDs.count
+    }
+
+    /// The id of `stem`, or nil when no exercise contains it.
+    func id(of stem: String) -> Int32? {
+        guard let interned = table.id(of: stem.utf8) else {
+            return nil
+        }
+        let id = finalIDs[Int(interned)]
+        return id >= 0 ? id : nil
+    }
+
+    /// The stem with id `id`.
+    func word(_ id: Int) -> String {
+        String(decoding: table.key(Int(internedIDs[id])), as: UTF8.self)
+    }
+
+    /// The scalars of stem `id`.
+    func scalars(of id: Int) -> ArraySlice<UInt32> {
+        scalars[Int(scalarStarts[id])..<Int(scalarStarts[id + 1])]
+    }
+
+    /// The ids of the stems that begin with `prefix` (all of them for an empty prefix).
+    func ids(withPrefix prefix: ArraySlice<UInt32>) -> Range<Int> {
+        let lower = firstID { !scalars(of: $0).lexicographicallyPrecedes(prefix) }
+        let upper = firstID { id in
+            let word = scalars(of: id)
+            return !word.starts(with: prefix) && !word.lexicographicallyPrecedes(prefix)
+        }
+        return lower..<max(lower, upper)
+    }
+
+    /// The mask with bit `scalar % 64` set for each scalar.
+    static func letterMask(_ scalars: ArraySlice<UInt32>) -> UInt64 {
+        var mask: UInt64 = 0
+        for scalar in scalars {
+            mask |= 1 << UInt64(scalar % 64)
+        }
+        return mask
+    }
+
+    /// `ids` of `table` sorted by their bytes (UTF-8 order is Unicode scalar order).
+    static func sorted(_ ids: [Int32], in table: TermTable) -> [Int32] {
+        let keyed = ids.map { id -> (head: UInt64, id: Int32) in
+            var head: UInt64 = 0
+            var shift: UInt64 = 56
+            for byte in table.key(Int(id)).prefix(8) {
+                head |= UInt64(byte) << shift
+                shift &-= 8
+            }
+            return (head, id)
+        }
+        return keyed.sorted { lhs, rhs in
+            if lhs.head != rhs.head {
+                return lhs.head < rhs.head
+            }
+            return table.key(Int(lhs.id)).lexicographicallyPrecedes(table.key(Int(rhs.id)))
+        }.map(\.id)
+    }
+
+    /// The first id for which `isAtOrAfter` holds, assuming it holds for every later id too.
+    private func firstID(where isAtOrAfter: (Int) -> Bool) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if isAtOrAfter(middle) {
+                high = middle
+            } else {
+                low = middle + 1
+            }
+        }
+        return low
+    }
+}

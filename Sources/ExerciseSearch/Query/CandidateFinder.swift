@@ -1,0 +1,66 @@
+/// Finds the vocabulary stems a query word matches: exactly, as a prefix, or within its typo budget.
+struct CandidateFinder {
+    /// The vocabulary searched.
+    let vocabulary: Vocabulary
+    /// Scratch rows for the distance computation.
+    private var rows = TypoRows()
+
+    /// Creates a finder over `vocabulary`.
+    init(vocabulary: Vocabulary) {
+        self.vocabulary = vocabulary
+    }
+
+    /// The matches of a word whose stem is `stem` and which was typed as `typed`.
+    ///
+    /// `isLast` allows prefix matches (whole or with typos) of `typed`; `allowsTypos` allows typo
+    /// matches of `stem` within ``TypoDistance/budget(forLength:)`` of the typed length. A stem is listed
+    /// once, with its best kind.
+    mutating func candidates(stem: String, typed: String, isLast: Bool, allowsTypos: Bool) -> [Candidate] {
+        var found: [Candidate] = []
+        let exactID = vocabulary.id(of: stem)
+        if let exactID {
+            found.append(Candidate(id: exactID, typos: 0, kind: .exact, typedLength: 0))
+        }
+        let typedScalars = ArraySlice(typed.unicodeScalars.map(\.value))
+        let typedLength = UInt8(min(typedScalars.count, 255))
+        let prefixIDs = isLast ? vocabulary.ids(withPrefix: typedScalars) : 0..<0
+        for id in prefixIDs where Int32(id) != exactID {
+            found.append(Candidate(id: Int32(id), typos: 0, kind: .prefix, typedLength: typedLength))
+        }
+        let budget = TypoDistance.budget(forLength: typedScalars.count)
+        guard allowsTypos, budget > 0 else {
+            return found
+        }
+        let stemScalars = ArraySlice(stem.unicodeScalars.map(\.value))
+        let stemMask = Vocabulary.letterMask(stemScalars)
+        let typedMask = Vocabulary.letterMask(typedScalars)
+        for id in scanRange(first: stemScalars.first, budget: budget)
+        where Int32(id) != exactID && !prefixIDs.contains(id) {
+            let word = vocabulary.scalars(of: id)
+            let mask = vocabulary.letterMasks[id]
+            if (stemMask & ~mask).nonzeroBitCount <= budget && (mask & ~stemMask).nonzeroBitCount <= budget,
+                let typos = TypoDistance.distance(from: stemScalars, to: word, limit: budget, rows: &rows)
+            {
+                found.append(
+                    Candidate(id: Int32(id), typos: UInt8(typos), kind: .typo, typedLength: typedLength))
+            } else if isLast, (typedMask & ~mask).nonzeroBitCount <= budget,
+                let typos = TypoDistance.prefixDistance(
+                    from: typedScalars, to: word, limit: budget, rows: &rows)
+            {
+                found.append(
+                    Candidate(id: Int32(id), typos: UInt8(typos), kind: .typoPrefix, typedLength: typedLength)
+                )
+            }
+        }
+        return found
+    }
+
+    /// The ids worth comparing: with a budget of 1 only words sharing the first letter (an edit of the
+    /// first letter costs 2), with a larger budget all of them.
+    private func scanRange(first: UInt32?, budget: Int) -> Range<Int> {
+        guard budget < 2, let first else {
+            return 0..<vocabulary.count
+        }
+        return vocabulary.ids(withPrefix: [first])
+    }
+}

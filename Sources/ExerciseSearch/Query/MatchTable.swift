@@ -1,0 +1,115 @@
+/// For one search: each exercise's best match of each query word, the fields it matched in and the
+/// name words to highlight.
+///
+/// A word's best match is packed into a `UInt32` so that a smaller value is better: typos (bits 20–21),
+/// field tier (18–19), match kind (15–17), then the name position of the first name word it covers
+/// (0–7, 255 outside the name) and how many more name words it covers (8–11).
+struct MatchTable {
+    /// A word that has not matched.
+    static let unmatched = UInt32.max
+    /// Field tiers by ``SearchField/bit``.
+    static let tiers: [UInt32] = SearchField.allCases.map { UInt32($0.tier) }
+
+    /// Query words per exercise.
+    let wordCount: Int
+    /// Best match per exercise and word, at `exercise * wordCount + word`.
+    private(set) var best: [UInt32]
+    /// Matched fields per exercise (bit per ``SearchField/bit``); 0 for untouched exercises.
+    private(set) var fields: [UInt8]
+    /// Name words to highlight per exercise (bit per word position, first 64 words).
+    private(set) var highlights: [UInt64]
+    /// Exercises matched by at least one term, in first-touched order.
+    private(set) var touched: [Int32] = []
+
+    /// An empty table for `exerciseCount` exercises and `wordCount` query words.
+    init(exerciseCount: Int, wordCount: Int) {
+        self.wordCount = wordCount
+        best = [UInt32](repeating: Self.unmatched, count: exerciseCount * wordCount)
+        fields = [UInt8](repeating: 0, count: exerciseCount)
+        highlights = [UInt64](repeating: 0, count: exerciseCount)
+    }
+
+    /// Records every posting of every candidate of `term`.
+    mutating func record(_ term: QueryTerm, postings: PostingLists) {
+        let nameBit = SearchField.name.bit
+        for candidate in term.candidates {
+            let base = UInt32(min(candidate.typos, 3)) << 20 | UInt32(candidate.kind.rawValue) << 15
+            let checksJoins = candidate.kind != .exact && candidate.kind != .synonym
+            for index in postings.range(of: Int(candidate.id)) {
+                let posting = postings.entries[index]
+                let isName = posting.field == nameBit
+                if term.isStopword && !isName {
+                    continue
+                }
+                if checksJoins && posting.joinSplit > 0
+                    && Int(candidate.typedLength) <= Int(posting.joinSplit) + Int(candidate.typos)
+                {
+                    continue
+                }
+                let exercise = Int(posting.exercise)
+                if fields[exercise] == 0 {
+                    touched.append(Int32(exercise))
+                }
+                fields[exercise] |= 1 << posting.field
+                if isName {
+                    highlights[exercise] |= Self.wordMask(
+                        from: Int(posting.position), count: Int(posting.span))
+                }
+                let quality = base | Self.tiers[Int(posting.field)] << 18
+                let slot = exercise * wordCount + term.firstWord
+                for offset in 0..<term.wordCount {
+                    let value = quality | Self.namePlace(of: posting, word: offset, of: term.wordCount)
+                    if value < best[slot + offset] {
+                        best[slot + offset] = value
+                    }
+                }
+            }
+        }
+    }
+
+    /// The name place bits of word `word` of a term covering `wordCount` query words: a one-word term
+    /// takes the posting's first name word and span; the words of a longer term take consecutive
+    /// positions from the posting's first word.
+    private static func namePlace(of posting: Posting, word: Int, of wordCount: Int) -> UInt32 {
+        guard posting.field == SearchField.name.bit else {
+            return 255
+        }
+        if wordCount == 1 {
+            return UInt32(min(Int(posting.span) - 1, 15)) << 8 | UInt32(posting.position)
+        }
+        return UInt32(min(Int(posting.position) + word, 254))
+    }
+
+    /// Bits `from ..< from + count`, limited to the 64 available.
+    private static func wordMask(from start: Int, count: Int) -> UInt64 {
+        guard start < 64 else {
+            return 0
+        }
+        let end = min(start + count, 64)
+        let upper: UInt64 = end == 64 ? ~0 : (1 << UInt64(end)) - 1
+        return upper & ~((1 << UInt64(start)) - 1)
+    }
+}
+
+extension MatchTable {
+    /// The typos of a packed best match.
+    static func typos(of value: UInt32) -> Int {
+        Int(value >> 20 & 3)
+    }
+
+    /// The field tier of a packed best match.
+    static func tier(of value: UInt32) -> Int {
+        Int(value >> 18 & 3)
+    }
+
+    /// The match kind cost of a packed best match.
+    static func kindCost(of value: UInt32) -> Int {
+        Int(value >> 15 & 7)
+    }
+
+    /// The first and last name positions of a packed best match in the name.
+    static func namePositions(of value: UInt32) -> ClosedRange<Int> {
+        let start = Int(value & 0xFF)
+        return start...(start + Int(value >> 8 & 0xF))
+    }
+}

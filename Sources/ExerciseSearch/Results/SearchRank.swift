@@ -1,0 +1,86 @@
+/// Where a result ranks and why: buckets compared one after another, smaller first.
+///
+/// 1. ``isExactName``: the query spells the whole name (ignoring case, accents and punctuation);
+/// 2. ``missingWords``: query words (stopwords aside) the exercise does not match;
+/// 3. ``typos``: total edit distance of the matched words;
+/// 4. ``fieldCost``: sum of each matched word's best ``SearchField/tier``;
+/// 5. ``matchCost``: sum over matched words of 0 for the word itself (or its plural), 1 for a synonym,
+///    2 for a prefix, 3 for a whole word with typos, 4 for a prefix with typos;
+/// 6. ``proximity``: for consecutive matched words whose best match is in the name, the sum of
+///    |first name position of a word − last name position of the word before − 1|: 0 when they read in
+///    query order side by side;
+/// 7. ``nameLength``: words in the name;
+/// 8. ``browsePosition``: place in the catalog's browse order, which makes every rank distinct.
+///
+/// Each bucket is stored in a fixed number of bits and saturates at its largest value (see
+/// ``bucketWidths``), so ranks pack into one integer that sorts fast.
+public struct SearchRank: Sendable, Hashable, Comparable {
+    /// Bits per bucket, most significant first; the browse position takes the lowest 24 bits.
+    static let bucketWidths: [Int] = [1, 4, 5, 6, 5, 7, 6, 24]
+
+    /// The packed buckets; a smaller value ranks first.
+    let packed: UInt64
+
+    /// True when the query is the exercise's name.
+    public var isExactName: Bool { bucket(0) == 0 }
+    /// Query words other than stopwords that the exercise does not match (at most 15).
+    public var missingWords: Int { bucket(1) }
+    /// The total typo distance of the matched words (at most 31).
+    public var typos: Int { bucket(2) }
+    /// The sum of the matched words' field tiers (at most 63).
+    public var fieldCost: Int { bucket(3) }
+    /// The sum of the matched words' match kind costs, 0 (the word itself) to 4 (a typo'd prefix), at most 31.
+    public var matchCost: Int { bucket(4) }
+    /// Gaps and reversals between the name positions of consecutive matched words (at most 127).
+    public var proximity: Int { bucket(5) }
+    /// The number of words in the exercise name (at most 63).
+    public var nameLength: Int { bucket(6) }
+    /// The exercise's position in browse order.
+    public var browsePosition: Int { bucket(7) }
+
+    /// A relevance score for display: larger is better, equal scores are ordered by browse position.
+    public var score: Int {
+        let relevanceBits = 64 - Self.bucketWidths[7]
+        return (1 << relevanceBits) - 1 - Int(packed >> UInt64(Self.bucketWidths[7]))
+    }
+
+    /// Packs the buckets, saturating each at its width.
+    init(
+        isExactName: Bool, missingWords: Int, typos: Int, fieldCost: Int, matchCost: Int, proximity: Int,
+        nameLength: Int, browsePosition: Int
+    ) {
+        let widths = Self.bucketWidths
+        var packed = Self.append(isExactName ? 0 : 1, width: widths[0], to: 0)
+        packed = Self.append(missingWords, width: widths[1], to: packed)
+        packed = Self.append(typos, width: widths[2], to: packed)
+        packed = Self.append(fieldCost, width: widths[3], to: packed)
+        packed = Self.append(matchCost, width: widths[4], to: packed)
+        packed = Self.append(proximity, width: widths[5], to: packed)
+        packed = Self.append(nameLength, width: widths[6], to: packed)
+        packed = Self.append(browsePosition, width: widths[7], to: packed)
+        self.packed = packed
+    }
+
+    /// `packed` shifted left by `width` bits with `value`, clamped to the width, in the freed bits.
+    private static func append(_ value: Int, width: Int, to packed: UInt64) -> UInt64 {
+        let largest = (1 << width) - 1
+        return packed << UInt64(width) | UInt64(min(max(value, 0), largest))
+    }
+
+    /// Wraps an already packed rank.
+    init(packed: UInt64) {
+        self.packed = packed
+    }
+
+    /// Orders ranks bucket by bucket.
+    public static func < (lhs: SearchRank, rhs: SearchRank) -> Bool {
+        lhs.packed < rhs.packed
+    }
+
+    /// The value of bucket `index`.
+    private func bucket(_ index: Int) -> Int {
+        let shift = Self.bucketWidths[(index + 1)...].reduce(0, +)
+        let mask: UInt64 = (1 << UInt64(Self.bucketWidths[index])) - 1
+        return Int((packed >> UInt64(shift)) & mask)
+    }
+}

@@ -1,0 +1,109 @@
+/// The domain synonyms search knows, kept as data: edit the entries, not the matching code.
+///
+/// Every term of an entry matches every other. Terms are folded like any text (case, accents,
+/// punctuation, "1/2" → "half", plurals), so "TRX Straps", "trx-strap" and "trx straps" are one term.
+/// A phrase matches only where its words are adjacent in a field. Synonyms are looked up for whole query
+/// words (and runs of words) only, never for typo-corrected or half-typed words. Spellings that differ
+/// only by a plural or by a hyphen or space ("glute"/"glutes", "push-up"/"pushup") need no entry: plural
+/// folding and word joining already cover them.
+enum SynonymTable {
+    /// The entries, each with its reason.
+    static let entries: [SynonymEntry] = [
+        SynonymEntry(
+            terms: ["db", "dumbbell"],
+            reason: "Programming boards and members abbreviate dumbbell to DB."),
+        SynonymEntry(
+            terms: ["kb", "kettlebell"],
+            reason: "KB is the usual abbreviation of kettlebell."),
+        SynonymEntry(
+            terms: ["trx", "strap", "trx straps", "suspension trainer"],
+            reason: "The catalog names TRX exercises \"Strap …\" and tags them \"TRX straps\"."),
+        SynonymEntry(
+            terms: ["half", "1/2", "½"],
+            reason:
+                "Names write half kneeling as \"1/2 Kneeling\", \"½\" or \"Half\"; folding reads all as half."
+        ),
+        SynonymEntry(
+            terms: ["rdl", "romanian deadlift"],
+            reason:
+                "RDL is the common name of the Romanian deadlift; the catalog has an exercise called \"Rdl\"."
+        ),
+        SynonymEntry(
+            terms: ["dl", "deadlift"],
+            reason: "DL abbreviates deadlift, as in \"SL DL\"."),
+        SynonymEntry(
+            terms: ["sl", "single leg", "one leg"],
+            reason: "SL abbreviates single leg (\"SL deadlift\"); the catalog writes \"Single Leg\"."),
+        SynonymEntry(
+            terms: ["sa", "single arm", "one arm"],
+            reason: "SA abbreviates single arm (\"SA row\"); the catalog writes \"Single Arm\"."),
+        SynonymEntry(
+            terms: ["alt", "alternating"],
+            reason: "Coaches shorten alternating to alt (\"alt lunge\")."),
+        SynonymEntry(
+            terms: ["rev", "reverse"],
+            reason: "Rev abbreviates reverse (\"rev lunge\", \"rev fly\")."),
+        SynonymEntry(
+            terms: ["ext", "extension"],
+            reason: "Ext abbreviates extension (\"tricep ext\")."),
+        SynonymEntry(
+            terms: ["tread", "treadmill"],
+            reason: "Orangetheory members call the treadmill the tread."),
+        SynonymEntry(
+            terms: ["rower", "erg", "rowing machine", "row machine"],
+            reason: "The water rower is also called the erg; the equipment tag is \"rower\"."),
+        SynonymEntry(
+            terms: ["bicep", "biceps"],
+            reason: "Members drop the s of biceps; plural folding also covers this pair."),
+        SynonymEntry(
+            terms: ["tricep", "triceps"],
+            reason: "Members drop the s of triceps; plural folding also covers this pair."),
+        SynonymEntry(
+            terms: ["abs", "ab", "abdominal", "core"],
+            reason: "The catalog tags abdominal work both \"abs\" and \"core\"."),
+        SynonymEntry(
+            terms: ["lat", "latissimus"],
+            reason: "Lat is short for latissimus dorsi; the muscle tag is \"lats\"."),
+        SynonymEntry(
+            terms: ["lat raise", "lateral raise"],
+            reason: "A lat raise is a lateral raise, not a lat exercise."),
+        SynonymEntry(
+            terms: ["delt", "deltoid"],
+            reason: "Delts is gym slang for the deltoids, a muscle tag."),
+        SynonymEntry(
+            terms: ["hammy", "hamstring"],
+            reason:
+                "Hammies is slang for the hamstrings, a muscle tag (\"ham\" is left out: it starts hammer)."),
+        SynonymEntry(
+            terms: ["quad", "quadricep"],
+            reason: "Quads is the usual word for the quadriceps; the muscle tag is \"quads\"."),
+        SynonymEntry(
+            terms: ["pec", "pectoral", "chest"],
+            reason: "Pecs are the chest muscles; the muscle tag is \"chest\"."),
+        SynonymEntry(
+            terms: ["calf", "calves"],
+            reason: "Calves is the irregular plural of calf, which plural folding does not cover."),
+        SynonymEntry(
+            terms: ["t spine", "thoracic spine", "thoracic"],
+            reason: "Names say \"T-Spine\" where the muscle tag says \"thoracic spine\"."),
+        SynonymEntry(
+            terms: ["mb", "medicine ball", "med ball"],
+            reason: "Names say \"Med Ball\" and \"Medball\" where the equipment tag says \"medicine ball\"."),
+        SynonymEntry(
+            terms: ["ohp", "overhead press", "shoulder press"],
+            reason:
+                "OHP, overhead press and shoulder press name the same lift; the catalog says shoulder press."),
+        SynonymEntry(
+            terms: ["push up", "press up"],
+            reason: "Press-up is the British name of the push-up."),
+        SynonymEntry(
+            terms: ["bw", "bodyweight", "body weight"],
+            reason: "BW abbreviates bodyweight, an equipment tag."),
+        SynonymEntry(
+            terms: ["rfess", "rear foot elevated split squat", "bulgarian split squat", "bss"],
+            reason: "The catalog uses all of these for the same split squat with the back foot raised."),
+        SynonymEntry(
+            terms: ["woodchop", "woodchopper", "wood chop"],
+            reason: "Names say \"woodchopper\" and \"wood chopper\"; members type woodchop."),
+    ]
+}

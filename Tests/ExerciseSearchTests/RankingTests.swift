@@ -1,0 +1,140 @@
+import ExerciseCatalog
+import Testing
+
+@testable import ExerciseSearch
+
+/// Each ranking bucket in isolation: the exercises of a test differ in that bucket only, and are listed
+/// in an order (catalog and A–Z) different from the expected ranking, so only the bucket can explain it.
+@Suite("Ranking buckets")
+struct RankingTests {
+    private typealias F = SearchFixtures
+
+    @Test("more query words matched ranks first, and partial matches still follow")
+    func matchedWords() {
+        let exercises = [
+            F.exercise("skier-swing", "Skier Swing"),
+            F.exercise("kettlebell-press", "Kettlebell Press"),
+            F.exercise("kettlebell-swing", "Kettlebell Swing"),
+        ]
+        let results = SearchIndex(exercises: exercises).search("kettlebell swing").results
+        #expect(results.first?.exercise.id == "kettlebell-swing")
+        #expect(results.first?.rank.missingWords == 0)
+        #expect(Set(results.dropFirst().map(\.exercise.id)) == ["skier-swing", "kettlebell-press"])
+        #expect(results.dropFirst().allSatisfy { $0.rank.missingWords == 1 })
+    }
+
+    @Test("a partial match found only in coaching cues is left out")
+    func partialCueMatchesAreDropped() {
+        let exercises = [
+            F.exercise("hip-hinge", "Hip Hinge", cues: ["Swing the bell"]),
+            F.exercise("skier-swing", "Skier Swing"),
+            F.exercise("bell-swing", "Bell Drill", cues: ["Kettlebell swing tempo"]),
+        ]
+        // "hip-hinge" matches only "swing", and only in a cue; "bell-swing" matches both words in cues.
+        #expect(F.ids("kettlebell swing", in: exercises) == ["bell-swing", "skier-swing"])
+    }
+
+    @Test("fewer typos rank first")
+    func typos() {
+        let exercises = [F.exercise("squad-drill", "Squad Drill"), F.exercise("squat-drill", "Squat Drill")]
+        let results = SearchIndex(exercises: exercises).search("squat").results
+        #expect(results.map(\.exercise.id) == ["squat-drill", "squad-drill"])
+        #expect(results.map(\.rank.typos) == [0, 1])
+    }
+
+    @Test("a better field ranks first: name, then tags, then creator, then cues")
+    func fields() {
+        let glutesGuy = Creator(id: "glute-guy", displayName: "Glute Guy", handle: "gg", profileURL: "")
+        let exercises = [
+            F.exercise("leg-raise", "Leg Raise", cues: ["Squeeze the glute"]),
+            F.exercise("arm-raise", "Arm Raise", videos: [(.tiktok, glutesGuy)]),
+            F.exercise("hip-raise", "Hip Raise", muscles: ["glutes"]),
+            F.exercise("glute-raise", "Glute Raise"),
+        ]
+        let results = SearchIndex(exercises: exercises).search("glute").results
+        #expect(results.map(\.exercise.id) == ["glute-raise", "hip-raise", "arm-raise", "leg-raise"])
+        #expect(results.map(\.rank.fieldCost) == [0, 1, 2, 3])
+        #expect(results.map(\.matchedFields) == [[.name], [.muscleGroups], [.creator], [.coachingCues]])
+    }
+
+    @Test("the word itself ranks before a synonym, a prefix and a typo'd prefix")
+    func matchKinds() {
+        let exercises = [
+            F.exercise("curly-hold", "Curly Hold"),
+            F.exercise("dumbbell-hold", "Dumbbell Hold"),
+            F.exercise("curls-hold", "Curls Hold"),
+        ]
+        let prefix = SearchIndex(exercises: exercises).search("curl").results
+        #expect(prefix.map(\.exercise.id) == ["curls-hold", "curly-hold"])
+        #expect(prefix.map(\.rank.matchCost) == [0, 2])
+        let synonym = SearchIndex(exercises: [F.exercise("db", "DB Hold")] + exercises).search("db").results
+        // "DB Hold" has the word itself; "Dumbbell Hold" has its synonym.
+        #expect(synonym.map(\.exercise.id) == ["db", "dumbbell-hold"])
+        #expect(synonym.map(\.rank.matchCost) == [0, 1])
+        let typoPrefix = SearchIndex(exercises: exercises).search("curk").results
+        // "curk" is one edit from "curl" (a whole word, cost 3) and from "curl", the start of "curly"
+        // (a typo'd prefix, cost 4).
+        #expect(typoPrefix.map(\.exercise.id) == ["curls-hold", "curly-hold"])
+        #expect(typoPrefix.map(\.rank.matchCost) == [3, 4])
+    }
+
+    @Test("name words in query order and side by side rank first")
+    func proximity() {
+        let exercises = [
+            F.exercise("row-low-hold", "Row Low Hold"),
+            F.exercise("low-band-row", "Low Band Row"),
+            F.exercise("low-row-hold", "Low Row Hold"),
+        ]
+        let results = SearchIndex(exercises: exercises).search("low row").results
+        #expect(results.map(\.exercise.id) == ["low-row-hold", "low-band-row", "row-low-hold"])
+        // Positions (low, row): (0, 1) → 0; (0, 2) → |2 - 0 - 1| = 1; (1, 0) → |0 - 1 - 1| = 2.
+        #expect(results.map(\.rank.proximity) == [0, 1, 2])
+    }
+
+    @Test("shorter names rank first")
+    func nameLength() {
+        let exercises = [
+            F.exercise("low-side-plank", "Low Side Plank"),
+            F.exercise("side-plank", "Side Plank"),
+            F.exercise("plank", "Plank"),
+        ]
+        let results = SearchIndex(exercises: exercises).search("plank").results
+        #expect(results.map(\.exercise.id) == ["plank", "side-plank", "low-side-plank"])
+        #expect(results.map(\.rank.nameLength) == [1, 2, 3])
+    }
+
+    @Test("a query spelling a whole name puts that exercise first")
+    func exactName() {
+        let exercises = [F.exercise("plank", "Plank"), F.exercise("the-plank", "The Plank")]
+        // "the" is a stopword, so without the exact-name bucket the shorter "Plank" would win.
+        let results = SearchIndex(exercises: exercises).search("the plank").results
+        #expect(results.map(\.exercise.id) == ["the-plank", "plank"])
+        #expect(results.map(\.rank.isExactName) == [true, false])
+        let joined = SearchIndex(exercises: [
+            F.exercise("push-up-hold", "Push Up Hold"), F.exercise("pu", "Push-Up"),
+        ])
+        #expect(joined.search("pushup").results.first?.exercise.id == "pu")
+    }
+
+    @Test("ranks compare bucket by bucket and pack into a score")
+    func rankOrder() {
+        let better = SearchRank(
+            isExactName: false, missingWords: 0, typos: 0, fieldCost: 3, matchCost: 0, proximity: 9,
+            nameLength: 9, browsePosition: 9)
+        let worse = SearchRank(
+            isExactName: false, missingWords: 0, typos: 1, fieldCost: 0, matchCost: 0, proximity: 0,
+            nameLength: 1, browsePosition: 0)
+        #expect(better < worse)
+        #expect(better.score > worse.score)
+        let saturated = SearchRank(
+            isExactName: true, missingWords: 99, typos: 99, fieldCost: 99, matchCost: 99, proximity: 999,
+            nameLength: 999, browsePosition: 7)
+        #expect(saturated.missingWords == 15)
+        #expect(saturated.typos == 31)
+        #expect(saturated.fieldCost == 63)
+        #expect(saturated.proximity == 127)
+        #expect(saturated.nameLength == 63)
+        #expect(saturated.browsePosition == 7)
+        #expect(saturated.isExactName)
+    }
+}

@@ -1,0 +1,55 @@
+import ExerciseCatalog
+import ExerciseSearch
+import Testing
+
+/// Representative queries over the real catalog, judged by hand.
+@Suite("Searching the real catalog", TestCatalog.isRequired)
+struct RealCatalogQueryTests {
+    @Test(
+        "puts the meant exercise first",
+        arguments: [
+            ("hammer curl", "hammer-curl"), ("HAMMER CURL", "hammer-curl"), ("hamer curl", "hammer-curl"),
+            ("fornt squat", "front-squat"), ("db high row", "dumbbell-high-row"), ("rdl", "rdl"),
+            ("push up", "push-up"), ("deadbug", "deadbug"), ("bear plank hold", "bear-plank-hold"),
+        ])
+    func topResult(query: String, id: String) throws {
+        let index = try TestCatalog.index()
+        #expect(index.search(query).results.first?.exercise.id == id)
+    }
+
+    @Test("mixes an equipment word with a name word")
+    func mixedFields() throws {
+        let index = try TestCatalog.index()
+        for result in index.search("trx row").results.prefix(5) {
+            #expect(result.exercise.equipment.contains("TRX straps"), "\(result.exercise.name)")
+            #expect(result.exercise.name.lowercased().contains("row"), "\(result.exercise.name)")
+        }
+        for result in index.search("bosu bridge").results.prefix(9) {
+            #expect(result.exercise.equipment.contains("bosu"), "\(result.exercise.name)")
+            #expect(result.exercise.name.lowercased().contains("bridge"), "\(result.exercise.name)")
+        }
+    }
+
+    @Test("types a word one letter at a time")
+    func prefixes() throws {
+        let index = try TestCatalog.index()
+        let squ = index.search("squ").results.prefix(10)
+        #expect(squ.filter { $0.exercise.name.lowercased().contains("squat") }.count >= 9)
+        #expect(index.search("gobl").results.first?.exercise.name.hasPrefix("Goblet") == true)
+    }
+
+    @Test("finds nothing for nonsense")
+    func nonsense() throws {
+        let index = try TestCatalog.index()
+        #expect(index.search("xylophone dance").total == 0)
+    }
+
+    @Test("finds a creator's exercises by name")
+    func creators() throws {
+        let index = try TestCatalog.index()
+        let results = index.search("coach rudy").results.prefix(10)
+        #expect(results.count == 10)
+        #expect(results.allSatisfy { $0.exercise.videos.contains { $0.creator.id == "coachingotf" } })
+        #expect(index.search("", filters: SearchFilters(creators: ["@trainingtall"])).total > 0)
+    }
+}
