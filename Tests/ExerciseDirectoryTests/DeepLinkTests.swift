@@ -27,7 +27,8 @@ import Testing
 
     @Test func launchOptionsReadTheScreenshotArguments() {
         let options = LaunchOptions(arguments: [
-            "/app", "-screenshotQuery", "trx row", "-screenshotFilters", "YES", "-screenshotExercise", "dead-bug",
+            "/app", "-screenshotQuery", "trx row", "-screenshotFilters", "YES", "-screenshotExercise",
+            "dead-bug",
             "-screenshotAbout", "NO", "-other",
         ])
         #expect(options.query == "trx row")

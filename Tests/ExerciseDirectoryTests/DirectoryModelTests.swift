@@ -10,13 +10,16 @@ import Testing
     /// The sample's ids in browse order, worked out by hand from the titles.
     static let sampleInBrowseOrder = [
         "ab-dolly-rollout", "bosu-reverse-lunge", "coaches-corner-sample", "dead-bug", "farmers-march",
-        "goblet-squat", "hammer-curl", "hang-power-clean-options", "medicine-ball-slam", "mini-band-lateral-walk",
+        "goblet-squat", "hammer-curl", "hang-power-clean-options", "medicine-ball-slam",
+        "mini-band-lateral-walk",
         "plie-squat-with-kettlebell", "push-up", "single-leg-rdl", "strap-pull-up", "treadmill-push-pace",
         "trx-low-row", "world-greatest-stretch", "y-bell-overhead-press", "12-kneeling-single-arm-low-row",
         "2-point-row", "10-stroke-power-row",
     ]
 
-    private func loadedSample(_ execution: DirectoryModel.SearchExecution = .immediate) async -> DirectoryModel {
+    private func loadedSample(_ execution: DirectoryModel.SearchExecution = .immediate) async
+        -> DirectoryModel
+    {
         let model = DirectoryModel(execution: execution) { SampleCatalog.load() }
         await model.load()
         return model
@@ -112,7 +115,9 @@ import Testing
     @Test func aFailedLoadSaysWhyAndRetrySucceeds() async {
         let attempts = AttemptCounter()
         let model = DirectoryModel {
-            guard attempts.next() > 1 else { throw CatalogLoadError.missingExercisesFile(directory: "/nowhere") }
+            guard attempts.next() > 1 else {
+                throw CatalogLoadError.missingExercisesFile(directory: "/nowhere")
+            }
             return SampleCatalog.load()
         }
         await model.load()

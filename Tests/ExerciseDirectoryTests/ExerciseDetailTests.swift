@@ -19,7 +19,8 @@ import Testing
         #expect(detail.creators.allSatisfy { $0.profileURL == nil })
         #expect(detail.videos.map(\.watchLabel) == ["Watch on Instagram", "Watch on TikTok"])
         #expect(detail.videos.map(\.caption) == ["SL RDL", "Single leg romanian deadlift"])
-        #expect(detail.videos.allSatisfy { $0.watchURL == nil && $0.refusalReason == Catalog.sampleLinkRefusal })
+        #expect(
+            detail.videos.allSatisfy { $0.watchURL == nil && $0.refusalReason == Catalog.sampleLinkRefusal })
     }
 
     @Test func linksOpenOnlyWhenAllowedInARealCatalog() throws {
@@ -28,10 +29,12 @@ import Testing
         let exercise = try #require(real.exercise(id: "goblet-squat"))
         let detail = ExerciseDetail(exercise: exercise, catalog: real)
         #expect(detail.videos[0].watchURL == "https://www.instagram.com/reel/SAMPLE001/")
-        #expect(detail.videos[1].watchURL == "https://www.tiktok.com/@sampletrainer/video/7000000000000000002")
-        #expect(detail.creators.map(\.profileURL) == [
-            "https://www.instagram.com/samplecoach/", "https://www.tiktok.com/@sampletrainer",
-        ])
+        #expect(
+            detail.videos[1].watchURL == "https://www.tiktok.com/@sampletrainer/video/7000000000000000002")
+        #expect(
+            detail.creators.map(\.profileURL) == [
+                "https://www.instagram.com/samplecoach/", "https://www.tiktok.com/@sampletrainer",
+            ])
         var hostile = exercise
         hostile.videos[0].url = "https://instagram.com.evil.example/reel/x/"
         let refused = ExerciseDetail(exercise: hostile, catalog: real)

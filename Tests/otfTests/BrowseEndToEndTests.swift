@@ -4,7 +4,8 @@ import Testing
 @Suite(.serialized) struct BrowseEndToEndTests {
     @Test(.enabled(if: TmuxSession.program != nil, "tmux is not installed; .ci/run installs it"))
     func searchFilterOpenGoBackAndQuitRestoresTheTerminal() throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("otf-tmux-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "otf-tmux-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let after = scratch.appendingPathComponent("stty-after").path

@@ -28,16 +28,23 @@ struct TmuxSession {
     /// Runs one tmux command and returns its output.
     @discardableResult
     func run(_ arguments: [String]) throws -> String {
+        // A file, not a pipe: the tmux server that `new-session` starts keeps its inherited descriptors
+        // open, so reading a pipe to its end would never finish.
+        let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "\(name)-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: outputFile) }
+        let output = try FileHandle(forWritingTo: outputFile)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tmux)
         process.arguments = arguments
-        let output = Pipe()
+        process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
         process.standardError = output
         try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
+        try output.close()
+        let text = String(decoding: try Data(contentsOf: outputFile), as: UTF8.self)
         guard process.terminationStatus == 0 else {
             throw Failure(description: "tmux \(arguments.joined(separator: " ")) failed: \(text)")
         }
@@ -64,7 +71,8 @@ struct TmuxSession {
             if last.contains(where: { $0.contains(text) }) { return last }
             Thread.sleep(forTimeInterval: 0.1)
         }
-        throw Failure(description: "\"\(text)\" did not appear; the screen was:\n" + last.joined(separator: "\n"))
+        throw Failure(
+            description: "\"\(text)\" did not appear; the screen was:\n" + last.joined(separator: "\n"))
     }
 
     /// Ends the session.

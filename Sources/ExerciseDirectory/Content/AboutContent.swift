@@ -2,7 +2,7 @@ import ExerciseCatalog
 
 /// What the About screen says: the disclaimer, the catalog's size and where it comes from.
 public struct AboutContent: Sendable, Hashable {
-    /// "Unofficial fan directory — not affiliated with Orangetheory Fitness. …".
+    /// The disclaimer every screen carries (`Disclaimer.text`).
     public var disclaimer: String
     /// "1,220 exercises", "1,953 demos", "2 creators".
     public var stats: [String]
@@ -25,6 +25,7 @@ public struct AboutContent: Sendable, Hashable {
         ]
         webDirectoryAddress = Disclaimer.webDirectoryAddress
         isSample = catalog.isSample
-        catalogDescription = catalog.isSample ? Disclaimer.sampleNotice : "Full catalog from the OTF Exercise Directory."
+        catalogDescription =
+            catalog.isSample ? Disclaimer.sampleNotice : "Full catalog from the OTF Exercise Directory."
     }
 }

@@ -111,10 +111,13 @@ public enum BrowserKeys {
         return []
     }
 
-    private static func moveSelection(by step: Int, count: Int, state: inout BrowserState, layout: BrowserLayout) {
+    private static func moveSelection(
+        by step: Int, count: Int, state: inout BrowserState, layout: BrowserLayout
+    ) {
         guard count > 0 else { return }
         state.selectedRow = min(max(state.selectedRow + step, 0), count - 1)
-        state.listScroll = scrolled(state.listScroll, toShow: state.selectedRow, visible: layout.visibleResults)
+        state.listScroll = scrolled(
+            state.listScroll, toShow: state.selectedRow, visible: layout.visibleResults)
     }
 
     private static func resetSelection(_ state: inout BrowserState) {
@@ -150,7 +153,8 @@ public enum BrowserKeys {
             if options.indices.contains(state.filterCursor) {
                 let (facet, option) = options[state.filterCursor]
                 model.toggle(option.value, in: facet)
-                state.filterCursor = FilterSheetEntries(sections: model.facetSections).options
+                state.filterCursor =
+                    FilterSheetEntries(sections: model.facetSections).options
                     .firstIndex { $0.facet == facet && $0.option.value == option.value } ?? state.filterCursor
             }
         case .text("x"):
@@ -181,8 +185,10 @@ public enum BrowserKeys {
         switch key {
         case .down:
             state.selectedVideo = min(state.selectedVideo + 1, max(videos.count - 1, 0))
+            revealSelectedVideo(detail, state: &state, layout: layout)
         case .up:
             state.selectedVideo = max(state.selectedVideo - 1, 0)
+            revealSelectedVideo(detail, state: &state, layout: layout)
         case .pageDown:
             state.detailScroll += layout.sheetLines
         case .pageUp:
@@ -192,6 +198,7 @@ public enum BrowserKeys {
             state.selectedVideo = 0
         case .end:
             state.selectedVideo = max(videos.count - 1, 0)
+            revealSelectedVideo(detail, state: &state, layout: layout)
         case .enter, .text("o"):
             guard videos.indices.contains(state.selectedVideo) else { return [] }
             let video = videos[state.selectedVideo]
@@ -211,7 +218,8 @@ public enum BrowserKeys {
         case .text("c"):
             guard videos.indices.contains(state.selectedVideo) else { return [] }
             guard let url = videos[state.selectedVideo].watchURL else {
-                state.status = "Not copied: \(videos[state.selectedVideo].refusalReason ?? "this link is not allowed")"
+                state.status =
+                    "Not copied: \(videos[state.selectedVideo].refusalReason ?? "this link is not allowed")"
                 return []
             }
             state.status = "Link copied to the clipboard"
@@ -227,13 +235,12 @@ public enum BrowserKeys {
         default:
             break
         }
-        if case .down = key { revealSelectedVideo(detail, state: &state, layout: layout) }
-        if case .up = key { revealSelectedVideo(detail, state: &state, layout: layout) }
-        if case .end = key { revealSelectedVideo(detail, state: &state, layout: layout) }
         return []
     }
 
-    private static func revealSelectedVideo(_ detail: ExerciseDetail, state: inout BrowserState, layout: BrowserLayout) {
+    private static func revealSelectedVideo(
+        _ detail: ExerciseDetail, state: inout BrowserState, layout: BrowserLayout
+    ) {
         let ranges = DetailScreen.videoLineRanges(detail, width: layout.size.columns)
         guard ranges.indices.contains(state.selectedVideo) else { return }
         let range = ranges[state.selectedVideo]

@@ -36,7 +36,9 @@ public struct BrowserEventLoop {
         var decoder = KeyDecoder()
         var onScreen: Frame?
         var imageOnScreen: String?
-        try session.write(renderer.diff(from: nil, to: BrowserRenderer.frame(model: model, state: state, size: session.size)))
+        try session.write(
+            renderer.diff(
+                from: nil, to: BrowserRenderer.frame(model: model, state: state, size: session.size)))
         model.loadNow()
         while true {
             let size = session.size
@@ -68,7 +70,9 @@ public struct BrowserEventLoop {
                         session.suspend()
                         onScreen = nil
                     case .open(let url):
-                        if !opener.open(url) { state.status = "Could not start \(opener.command.first ?? "the opener")" }
+                        if !opener.open(url) {
+                            state.status = "Could not start \(opener.command.first ?? "the opener")"
+                        }
                     case .copy(let text):
                         try session.write(ClipboardEscape.copy(text))
                     case .retryLoad:
@@ -84,13 +88,15 @@ public struct BrowserEventLoop {
         guard capabilities.inlineImages == .iTerm2, state.detailScroll == 0, !state.showsHelp,
             case .detail(let id) = BrowserScreen.current(model: model, state: state),
             let catalog = model.catalog, let detail = model.detail(for: id),
-            let path = ThumbnailResolver(thumbnailsDirectory: catalog.thumbnailsDirectory).path(for: detail.heroThumbnail),
+            let path = ThumbnailResolver(thumbnailsDirectory: catalog.thumbnailsDirectory).path(
+                for: detail.heroThumbnail),
             let bytes = try? CatalogLoader.readBytes(atPath: path)
         else { return nil }
         let row = BrowserLayout.sheetHeader + DetailScreen.thumbnailLine + 1
         let escape =
             "\u{1B}[\(row);3H"
-            + InlineImageEscape.iTerm2(imageBytes: bytes, columns: Self.thumbnailRows * 2, rows: Self.thumbnailRows)
+            + InlineImageEscape.iTerm2(
+                imageBytes: bytes, columns: Self.thumbnailRows * 2, rows: Self.thumbnailRows)
         return (id, escape)
     }
 }

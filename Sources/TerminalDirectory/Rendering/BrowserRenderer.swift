@@ -42,9 +42,13 @@ public enum BrowserRenderer {
                 hints = ""
                 break
             }
-            let lines = DetailScreen.lines(detail, width: width, selectedVideo: state.selectedVideo, imageLines: imageLines)
+            let lines = DetailScreen.lines(
+                detail, width: width, selectedVideo: state.selectedVideo, imageLines: imageLines)
             let scroll = min(state.detailScroll, max(lines.count - layout.sheetLines, 0))
-            top = [ScreenText.bar(" ← " + ScreenText.clean(detail.title), right: detail.categoryLabel + " ", width: width)]
+            top = [
+                ScreenText.bar(
+                    " ← " + ScreenText.clean(detail.title), right: detail.categoryLabel + " ", width: width)
+            ]
             top += lines.dropFirst(scroll).prefix(layout.sheetLines)
             hints = DetailScreen.hints
         }

@@ -7,7 +7,9 @@ enum DetailScreen {
     static let placeholderLines = 1
 
     /// Every content line (before scrolling), with the selected video highlighted.
-    static func lines(_ detail: ExerciseDetail, width: Int, selectedVideo: Int, imageLines: Int = 0) -> [FrameRow] {
+    static func lines(_ detail: ExerciseDetail, width: Int, selectedVideo: Int, imageLines: Int = 0)
+        -> [FrameRow]
+    {
         content(detail, width: width, selectedVideo: selectedVideo, imageLines: imageLines).rows
     }
 
@@ -31,14 +33,21 @@ enum DetailScreen {
         if imageLines > 0 {
             rows += Array(repeating: FrameRow.blank, count: imageLines)
         } else {
-            rows.append(FrameRow("[ \(detail.categoryLabel) · thumbnail not shown in this terminal ]", style: .secondary))
+            rows.append(
+                FrameRow(
+                    "[ \(detail.categoryLabel) · thumbnail not shown in this terminal ]", style: .secondary))
         }
         rows.append(.blank)
         let muscles = detail.muscles.isEmpty ? "Not specified" : detail.muscles.joined(separator: ", ")
         rows.append(FrameRow("Muscle groups: " + clean(muscles)))
         rows.append(FrameRow("Equipment:     " + clean(detail.equipment)))
-        let creators = detail.creators.map { clean($0.name) + ($0.handle.isEmpty ? "" : " (\(clean($0.handle)))") }
-        rows.append(FrameRow("Creators:      " + (creators.isEmpty ? detail.creatorSummary : creators.joined(separator: ", "))))
+        let creators = detail.creators.map {
+            clean($0.name) + ($0.handle.isEmpty ? "" : " (\(clean($0.handle)))")
+        }
+        rows.append(
+            FrameRow(
+                "Creators:      "
+                    + (creators.isEmpty ? detail.creatorSummary : creators.joined(separator: ", "))))
         if !detail.cues.isEmpty {
             rows.append(.blank)
             rows.append(FrameRow("Coaching cues", style: .title))
@@ -54,7 +63,9 @@ enum DetailScreen {
         for (number, video) in detail.videos.enumerated() {
             let start = rows.count
             let isSelected = number == selectedVideo
-            let who = clean(video.creatorName) + (video.creatorHandle.isEmpty ? "" : " (\(clean(video.creatorHandle)))")
+            let who =
+                clean(video.creatorName)
+                + (video.creatorHandle.isEmpty ? "" : " (\(clean(video.creatorHandle)))")
             rows.append(
                 FrameRow(
                     (isSelected ? "▸ " : "  ") + "\(number + 1). \(video.platformLabel) · " + who,
@@ -63,9 +74,15 @@ enum DetailScreen {
                 rows.append(FrameRow("     " + clean(caption), style: .secondary))
             }
             if video.watchURL != nil {
-                rows.append(FrameRow("     Enter: \(video.watchLabel) · c: copy link" + (video.profileURL == nil ? "" : " · p: profile")))
+                rows.append(
+                    FrameRow(
+                        "     Enter: \(video.watchLabel) · c: copy link"
+                            + (video.profileURL == nil ? "" : " · p: profile")))
             } else {
-                rows.append(FrameRow("     Not opened: " + clean(video.refusalReason ?? "link not allowed"), style: .secondary))
+                rows.append(
+                    FrameRow(
+                        "     Not opened: " + clean(video.refusalReason ?? "link not allowed"),
+                        style: .secondary))
             }
             ranges.append(start..<rows.count)
         }

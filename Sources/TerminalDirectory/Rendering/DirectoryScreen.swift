@@ -6,7 +6,9 @@ import TerminalKit
 @MainActor
 enum DirectoryScreen {
     /// The body rows between the header and the footer, and where the cursor goes.
-    static func header(model: DirectoryModel, state: BrowserState, width: Int) -> (rows: [FrameRow], cursor: CursorPosition?) {
+    static func header(model: DirectoryModel, state: BrowserState, width: Int) -> (
+        rows: [FrameRow], cursor: CursorPosition?
+    ) {
         let sample = model.catalog?.isSample == true ? "SAMPLE CATALOG " : ""
         let prompt = "Search: "
         let query = ScreenText.clean(model.query)
@@ -31,7 +33,8 @@ enum DirectoryScreen {
         guard !chips.isEmpty else { return FrameRow("No filters · Tab to filter", style: .secondary) }
         var spans = [StyledSpan("Filters: ", style: .title)]
         for chip in chips {
-            spans.append(StyledSpan("[\(ScreenText.clean(chip.label)) ×]", style: TextStyle(foreground: .cyan)))
+            spans.append(
+                StyledSpan("[\(ScreenText.clean(chip.label)) ×]", style: TextStyle(foreground: .cyan)))
             spans.append(StyledSpan(" "))
         }
         spans.append(StyledSpan("Ctrl-X clears all", style: .secondary))
@@ -57,13 +60,16 @@ enum DirectoryScreen {
         return rows
     }
 
-    private static func resultLines(_ row: ResultRow, isSelected: Bool, hasFocus: Bool, width: Int) -> [FrameRow] {
+    private static func resultLines(_ row: ResultRow, isSelected: Bool, hasFocus: Bool, width: Int)
+        -> [FrameRow]
+    {
         let style = isSelected && hasFocus ? TextStyle.selected : TextStyle.title
         var emphasis = TextStyle.match
         emphasis.isReversed = style.isReversed
         let marker = StyledSpan(isSelected ? "▸ " : "  ", style: style)
         let name = ScreenText.highlighted(row.name, row.highlights, style: style, emphasis: emphasis)
-        let first = ScreenText.spread([marker] + name, right: StyledSpan(row.demoCount, style: .secondary), width: width)
+        let first = ScreenText.spread(
+            [marker] + name, right: StyledSpan(row.demoCount, style: .secondary), width: width)
         let facts = [row.categoryLabel, row.muscles, row.equipment, row.creators].filter { !$0.isEmpty }
         let second = FrameRow("    " + ScreenText.clean(facts.joined(separator: " · ")), style: .secondary)
         return [first, second]

@@ -18,7 +18,8 @@ enum FilterScreen {
             case .option(_, let option, let position):
                 let isCursor = position == state.filterCursor
                 let box = option.isSelected ? "[x] " : "[ ] "
-                let text = (isCursor ? "▸ " : "  ") + box + ScreenText.clean(option.label) + " (\(option.count))"
+                let text =
+                    (isCursor ? "▸ " : "  ") + box + ScreenText.clean(option.label) + " (\(option.count))"
                 rows.append(FrameRow(text, style: isCursor ? .selected : .plain))
             }
         }

@@ -12,7 +12,8 @@ enum ScreenText {
     static func bar(_ left: String, right: String = "", width: Int) -> FrameRow {
         let rightWidth = DisplayWidth.width(of: right)
         let leftPart = DisplayWidth.pad(
-            DisplayWidth.truncate(left, toWidth: max(width - rightWidth, 0)), toWidth: max(width - rightWidth, 0))
+            DisplayWidth.truncate(left, toWidth: max(width - rightWidth, 0)),
+            toWidth: max(width - rightWidth, 0))
         return FrameRow(leftPart + right, style: TextStyle(reverse: true))
     }
 
@@ -27,12 +28,14 @@ enum ScreenText {
             spans.append(StyledSpan(text, style: span.style))
             used += DisplayWidth.width(of: text)
         }
-        spans.append(StyledSpan(String(repeating: " ", count: max(width - used - rightWidth, 0)), style: right.style))
+        spans.append(
+            StyledSpan(String(repeating: " ", count: max(width - used - rightWidth, 0)), style: right.style))
         spans.append(right)
         return FrameRow(spans)
     }
 
-    /// `text` broken into lines of at most `width` columns at spaces (a word longer than a line is cut).
+    /// `text` broken into lines of at most `width` columns at spaces; a word longer than a line is cut
+    /// with an ellipsis.
     static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []

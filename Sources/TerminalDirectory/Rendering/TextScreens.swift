@@ -5,7 +5,9 @@ import TerminalKit
 enum TextScreens {
     /// About: the disclaimer, the catalog's size, the web directory and which catalog is loaded.
     static func about(_ about: AboutContent, width: Int) -> [FrameRow] {
-        let wrap = { (text: String) in ScreenText.wrap(text, width: max(width - 2, 1)).map { FrameRow(" " + $0) } }
+        let wrap = { (text: String) in
+            ScreenText.wrap(text, width: max(width - 2, 1)).map { FrameRow(" " + $0) }
+        }
         var rows = [ScreenText.bar(" About OTF Exercises", width: width), .blank]
         rows += wrap(about.disclaimer)
         rows.append(.blank)
@@ -45,7 +47,9 @@ enum TextScreens {
     /// When the catalog could not be loaded.
     static func failed(_ message: String, width: Int) -> [FrameRow] {
         var rows = [ScreenText.bar(" OTF Exercises", width: width), .blank]
-        rows += ScreenText.wrap(ScreenText.clean(message), width: max(width - 2, 1)).map { FrameRow(" " + $0) }
+        rows += ScreenText.wrap(ScreenText.clean(message), width: max(width - 2, 1)).map {
+            FrameRow(" " + $0)
+        }
         rows += [.blank, FrameRow(" r: try again · q: quit", style: .title)]
         return rows
     }
