@@ -166,3 +166,24 @@ final class AttemptCounter: @unchecked Sendable {
         return count
     }
 }
+
+@MainActor
+@Suite struct DirectoryModelWordingTests {
+    @Test func buttonAndBannerWording() async {
+        let model = DirectoryModel { SampleCatalog.load() }
+        let early = "otfexercises://exercise/dead-bug"
+        model.open(deepLink: early)
+        #expect(model.path.isEmpty)
+        await model.load()
+        #expect(model.path == [.detail(id: "dead-bug")])
+        #expect(model.showResultsLabel == "Show 21 results")
+        #expect(model.activeFiltersDescription == "No filters")
+        model.toggle("ab dolly", in: .equipment)
+        #expect(model.showResultsLabel == "Show 1 result")
+        #expect(model.activeFiltersDescription == "1 active filter")
+        #expect(model.sampleBanner == "Sample catalog — links are placeholders, not real posts.")
+        model.open("no-such-id")
+        #expect(model.path == [.detail(id: "dead-bug")])
+        #expect(model.notice == "No exercise “no-such-id” in this catalog.")
+    }
+}

@@ -16,6 +16,8 @@ public struct ExerciseDetail: Sendable, Hashable, Identifiable {
     public var demoSummary: String
     /// Muscle group labels, such as ["Quads", "Glutes"].
     public var muscles: [String]
+    /// The labels joined ("Quads, Glutes"), or nil when the catalog lists none.
+    public var muscleSummary: String? { muscles.isEmpty ? nil : muscles.joined(separator: ", ") }
     /// "Dumbbell, Bench" or "Equipment not specified".
     public var equipment: String
     /// "Coach Rudy", "2 creators" or "Creator pending".

@@ -38,12 +38,15 @@ public final class DirectoryModel {
     public var sheet: Sheet?
     /// A one-off notice for the user, such as an unknown deep link.
     public var notice: String?
+    /// The About screen's content, made once the catalog is loaded.
+    public private(set) var about: AboutContent?
 
     private let loader: @Sendable () throws -> Catalog
     private let execution: SearchExecution
     private var index: SearchIndex?
     private var generation = 0
     private var pendingSearch: Task<Void, Never>?
+    private var pendingDeepLink: String?
 
     /// A directory that reads its catalog with `loader` when ``load()`` is called.
     public init(execution: SearchExecution = .immediate, loader: @escaping @Sendable () throws -> Catalog) {
@@ -72,8 +75,13 @@ public final class DirectoryModel {
         case .success(let loaded):
             catalog = loaded.catalog
             index = loaded.index
+            about = AboutContent(catalog: loaded.catalog)
             loadState = .loaded
             refresh()
+            if let link = pendingDeepLink {
+                pendingDeepLink = nil
+                open(deepLink: link)
+            }
         case .failure(let error):
             loadState = .failed(message: "The catalog could not be loaded: \(error)")
         }
@@ -120,8 +128,12 @@ public final class DirectoryModel {
 
     // MARK: - Navigation
 
-    /// Opens the detail screen of exercise `id`.
+    /// Opens the detail screen of exercise `id`, or says that this catalog has no such exercise.
     public func open(_ id: String) {
+        guard catalog?.exercise(id: id) != nil else {
+            notice = "No exercise “\(id)” in this catalog."
+            return
+        }
         path.append(.detail(id: id))
     }
 
@@ -134,19 +146,20 @@ public final class DirectoryModel {
         }
     }
 
-    /// Opens the exercise a deep link names, or says that this catalog has no such exercise.
+    /// Opens the exercise a deep link names, or says that this catalog has no such exercise; a link
+    /// that arrives while the catalog loads is opened once it is ready.
     public func open(deepLink link: String) {
+        guard loadState == .loaded else {
+            pendingDeepLink = link
+            return
+        }
         guard let id = DeepLink.exerciseID(from: link) else {
             notice = "That link does not name an exercise."
             return
         }
         sheet = nil
-        guard catalog?.exercise(id: id) != nil else {
-            path = []
-            notice = "No exercise “\(id)” in this catalog."
-            return
-        }
-        path = [.detail(id: id)]
+        path = []
+        open(id)
     }
 
     /// Puts the directory in the state the launch options ask for.
@@ -175,6 +188,24 @@ public final class DirectoryModel {
     /// What VoiceOver announces when the result count changes, such as "12 exercises".
     public var resultCountAnnouncement: String { Wording.exerciseCount(rows.count) }
 
+    /// The filter sheet's button: "Show 12 results", "Show 1 result".
+    public var showResultsLabel: String {
+        "Show " + Wording.count(rows.count, singular: "result", plural: "results")
+    }
+
+    /// The filter button's accessibility value: "No filters", "1 active filter", "3 active filters".
+    public var activeFiltersDescription: String {
+        activeFilterCount == 0
+            ? "No filters"
+            : Wording.count(activeFilterCount, singular: "active filter", plural: "active filters")
+    }
+
+    /// True when the loaded catalog is the built-in sample.
+    public var isSample: Bool { catalog?.isSample ?? false }
+
+    /// The banner front ends show while the sample is loaded, or nil for a real catalog.
+    public var sampleBanner: String? { isSample ? Disclaimer.sampleBanner : nil }
+
     /// The active filters as chips, in facet order (category, muscle, equipment, platform, creator).
     public var chips: [FilterChip] {
         Facet.allCases.flatMap { facet in
@@ -197,9 +228,6 @@ public final class DirectoryModel {
         guard loadState == .loaded, rows.isEmpty else { return nil }
         return EmptyState(suggestion: results?.suggestion)
     }
-
-    /// The About screen's content, once loaded.
-    public var about: AboutContent? { catalog.map(AboutContent.init(catalog:)) }
 
     /// The detail screen's content for exercise `id`, or nil when there is no such exercise.
     public func detail(for id: String) -> ExerciseDetail? {

@@ -38,8 +38,7 @@ enum DetailScreen {
                     "[ \(detail.categoryLabel) · thumbnail not shown in this terminal ]", style: .secondary))
         }
         rows.append(.blank)
-        let muscles = detail.muscles.isEmpty ? "Not specified" : detail.muscles.joined(separator: ", ")
-        rows.append(FrameRow("Muscle groups: " + clean(muscles)))
+        rows.append(FrameRow("Muscle groups: " + clean(detail.muscleSummary ?? "Not specified")))
         rows.append(FrameRow("Equipment:     " + clean(detail.equipment)))
         let creators = detail.creators.map {
             clean($0.name) + ($0.handle.isEmpty ? "" : " (\(clean($0.handle)))")
