@@ -14,9 +14,12 @@ let package = Package(
         .target(name: "OTFCommandLine", dependencies: ["ExerciseCatalog"]),
         .executableTarget(name: "otf", dependencies: ["OTFCommandLine"]),
         .executableTarget(name: "otf-bench", dependencies: ["ExerciseCatalog"]),
+        .target(name: "XcodeProjectCheck"),
+        .executableTarget(name: "xcodeproj-check", dependencies: ["XcodeProjectCheck"]),
         .testTarget(name: "ExerciseCatalogTests", dependencies: ["ExerciseCatalog"]),
         .testTarget(name: "OTFCommandLineTests", dependencies: ["OTFCommandLine", "ExerciseCatalog"]),
         .testTarget(name: "otfTests", dependencies: ["otf"]),
+        .testTarget(name: "XcodeProjectCheckTests", dependencies: ["XcodeProjectCheck"]),
     ],
     swiftLanguageModes: [.v6]
 )
