@@ -11,6 +11,7 @@ let package = Package(
     targets: [
         .target(name: "PlatformShims"),
         .target(name: "ExerciseCatalog", dependencies: ["PlatformShims"]),
+        .target(name: "TerminalKit", dependencies: ["PlatformShims"]),
         .target(name: "OTFCommandLine", dependencies: ["ExerciseCatalog"]),
         .executableTarget(name: "otf", dependencies: ["OTFCommandLine"]),
         .executableTarget(name: "otf-bench", dependencies: ["ExerciseCatalog"]),
@@ -18,6 +19,8 @@ let package = Package(
         .executableTarget(name: "xcodeproj-check", dependencies: ["XcodeProjectCheck"]),
         .testTarget(name: "ExerciseCatalogTests", dependencies: ["ExerciseCatalog"]),
         .testTarget(name: "OTFCommandLineTests", dependencies: ["OTFCommandLine", "ExerciseCatalog"]),
+        .target(name: "PseudoTerminalShims", path: "Tests/PseudoTerminalShims"),
+        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "PseudoTerminalShims"]),
         .testTarget(name: "otfTests", dependencies: ["otf"]),
         .testTarget(name: "XcodeProjectCheckTests", dependencies: ["XcodeProjectCheck"]),
     ],

@@ -15,9 +15,9 @@ extension Catalog {
                 ranked.append((abs(candidate.count - wanted.count) - 1_000, exercise.id, order))
                 continue
             }
-            guard abs(candidate.count - wanted.count) <= budget else { continue }
-            let distance = EditDistance.levenshtein(candidate, wanted)
-            if distance <= budget { ranked.append((distance, exercise.id, order)) }
+            let distance = EditDistance.distance(
+                Array(candidate.unicodeScalars), Array(wanted.unicodeScalars), limit: budget)
+            if let distance { ranked.append((distance, exercise.id, order)) }
         }
         return ranked.sorted { ($0.rank, $0.order) < ($1.rank, $1.order) }.prefix(limit).map(\.id)
     }

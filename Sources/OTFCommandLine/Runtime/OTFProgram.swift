@@ -7,6 +7,7 @@ public enum OTFProgram {
         catalogImportCommand,
         catalogVerifyCommand,
         catalogPathCommand,
+        catalogLintCommand,
     ])
 
     /// Runs `otf` with the process's environment and standard streams.

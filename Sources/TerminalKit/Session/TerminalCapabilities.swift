@@ -1,0 +1,66 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// What the terminal the program runs in can do, worked out from the environment and from whether
+/// standard input and output are terminals.
+public struct TerminalCapabilities: Hashable, Sendable {
+    /// Whether a full-screen session can run: standard input and output are terminals and TERM names a
+    /// terminal that understands escape sequences (set, and not "dumb").
+    public var isInteractive: Bool
+    /// Whether colours may be written: false when NO_COLOR is set to anything but the empty string
+    /// (https://no-color.org), or when TERM is "dumb" or unset.
+    public var usesColor: Bool
+    /// The inline image protocol the terminal is known to understand, or nil.
+    ///
+    /// kitty: TERM is "xterm-kitty", or KITTY_WINDOW_ID is set. iTerm2 protocol: TERM_PROGRAM is
+    /// "iTerm.app" or "WezTerm", or LC_TERMINAL is "iTerm2". TERM and TERM_PROGRAM, which the terminal
+    /// sets for itself, are looked at first. Never inside tmux or screen (TMUX set, or TERM starting
+    /// with "tmux" or "screen"), which do not pass these sequences on by default, and never when the
+    /// session is not interactive.
+    public var inlineImages: InlineImageProtocol?
+
+    /// The capabilities for `environment` when standard input and output are, or are not, terminals.
+    public init(environment: [String: String], inputIsTerminal: Bool, outputIsTerminal: Bool) {
+        let term = environment["TERM"] ?? ""
+        let knowsEscapes = !term.isEmpty && term != "dumb"
+        isInteractive = inputIsTerminal && outputIsTerminal && knowsEscapes
+        usesColor = knowsEscapes && (environment["NO_COLOR"] ?? "").isEmpty
+        inlineImages = isInteractive ? Self.inlineImageProtocol(in: environment) : nil
+    }
+
+    /// The capabilities of the terminal this process runs in.
+    public static func current() -> TerminalCapabilities {
+        TerminalCapabilities(
+            environment: ProcessInfo.processInfo.environment, inputIsTerminal: isatty(STDIN_FILENO) == 1,
+            outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+    }
+
+    /// The image protocol `environment` points to, if any.
+    private static func inlineImageProtocol(in environment: [String: String]) -> InlineImageProtocol? {
+        let term = environment["TERM"] ?? ""
+        let isMultiplexed =
+            !(environment["TMUX"] ?? "").isEmpty || term.hasPrefix("tmux") || term.hasPrefix("screen")
+        if isMultiplexed {
+            return nil
+        }
+        if term == "xterm-kitty" {
+            return .kitty
+        }
+        if ["iTerm.app", "WezTerm"].contains(environment["TERM_PROGRAM"])
+            || environment["LC_TERMINAL"] == "iTerm2"
+        {
+            return .iTerm2
+        }
+        if !(environment["KITTY_WINDOW_ID"] ?? "").isEmpty {
+            return .kitty
+        }
+        return nil
+    }
+}

@@ -1,0 +1,165 @@
+import PlatformShims
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// The process's full-screen hold on the terminal: raw input, the alternate screen, a hidden cursor and
+/// bracketed paste, all undone on every way out.
+///
+/// Starting a session saves the terminal settings and installs signal handlers (in C, using only
+/// async-signal-safe calls) so that the terminal is put back when the session ends, when the process
+/// exits, and on SIGINT, SIGTERM, SIGHUP, SIGQUIT and the crash signals (after which the previous
+/// disposition runs, so the process still dies of the signal). SIGTSTP restores the terminal and stops;
+/// on SIGCONT raw mode and the screen modes come back and `wait(timeout:)` reports `.resumed`. SIGWINCH
+/// is reported as `.resized`. Raw mode turns off signal keys, so Ctrl-C and Ctrl-Z arrive as keys: the
+/// app quits on Ctrl-C and calls `suspend()` on Ctrl-Z.
+///
+/// Only one session can be active in a process. The event loop reads keys, updates its state, renders a
+/// `Frame` and writes `FrameRenderer.diff(from:to:)` with one `write(_:)`.
+public final class TerminalSession {
+    /// What starting or resuming a session writes: alternate screen on, cursor hidden, bracketed paste
+    /// on.
+    public static let entrySequence =
+        ControlSequence.enterAlternateScreen + ControlSequence.hideCursor
+        + ControlSequence.enableBracketedPaste
+
+    /// What ending or suspending a session writes: plain style, bracketed paste off, cursor shown,
+    /// alternate screen off (which brings back the screen from before the session).
+    public static let exitSequence =
+        ControlSequence.resetStyle + ControlSequence.disableBracketedPaste + ControlSequence.showCursor
+        + ControlSequence.leaveAlternateScreen
+
+    /// The descriptor keys are read from.
+    public let inputDescriptor: Int32
+    /// The descriptor frames are written to.
+    public let outputDescriptor: Int32
+    /// Whether `end()` has yet to run.
+    private var isActive = true
+
+    /// Takes over the terminal on `input` and `output` (standard input and output by default).
+    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) throws(TerminalSessionError) {
+        guard isatty(input) == 1, isatty(output) == 1 else {
+            throw .notATerminal
+        }
+        let entry = Self.entrySequence
+        let exit = Self.exitSequence
+        let code = otf_terminal_begin(input, output, entry, entry.utf8.count, exit, exit.utf8.count)
+        switch code {
+        case 0:
+            break
+        case EBUSY:
+            throw .alreadyActive
+        default:
+            throw .systemCall(name: "terminal setup", code: code)
+        }
+        inputDescriptor = input
+        outputDescriptor = output
+    }
+
+    deinit {
+        end()
+    }
+
+    /// The current size of the terminal (80 × 24 when it does not say).
+    public var size: TerminalSize {
+        TerminalSize.current(of: outputDescriptor)
+    }
+
+    /// Waits until input is ready, the terminal is resized, the process is resumed after a stop, or
+    /// `timeout` passes (nil waits without limit); returns what happened, empty after a timeout.
+    public func wait(timeout: Duration?) throws(TerminalSessionError) -> TerminalWake {
+        let milliseconds = timeout.map(Self.roundedUpMilliseconds) ?? -1
+        let reasons = otf_terminal_wait(milliseconds)
+        guard reasons >= 0 else {
+            throw .systemCall(name: "poll", code: errno)
+        }
+        return TerminalWake(rawValue: reasons)
+    }
+
+    /// Reads the input that is ready (up to 4 KiB); returns nil at the end of input (end of file, or
+    /// EIO from a terminal that hung up) and no bytes when nothing was ready after all.
+    public func readInput() throws(TerminalSessionError) -> [UInt8]? {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(inputDescriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                return Array(buffer.prefix(count))
+            }
+            if count == 0 {
+                return nil
+            }
+            switch errno {
+            case EINTR:
+                continue
+            case EAGAIN, EWOULDBLOCK:
+                return []
+            case EIO:
+                return nil
+            case let code:
+                throw .systemCall(name: "read", code: code)
+            }
+        }
+    }
+
+    /// Writes `text` to the terminal in full.
+    public func write(_ text: String) throws(TerminalSessionError) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                systemWrite(outputDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if count >= 0 {
+                offset += count
+            } else if errno != EINTR {
+                throw .systemCall(name: "write", code: errno)
+            }
+        }
+    }
+
+    /// Stops the process (and its process group) as Ctrl-Z does in a shell.
+    ///
+    /// The terminal is restored first; when the process is continued the session comes back and
+    /// `wait(timeout:)` reports `.resumed`. Does nothing when the process was started without job
+    /// control (SIGTSTP ignored).
+    public func suspend() {
+        otf_terminal_suspend()
+    }
+
+    /// Gives the terminal back; safe to call more than once.
+    ///
+    /// Leaves the alternate screen, shows the cursor, turns bracketed paste off, and restores the saved
+    /// terminal settings and the previous signal handlers.
+    public func end() {
+        guard isActive else {
+            return
+        }
+        isActive = false
+        otf_terminal_end()
+    }
+
+    /// `duration` in whole milliseconds, rounded up so a short timeout never becomes 0, and at most
+    /// `Int32.max`.
+    private static func roundedUpMilliseconds(_ duration: Duration) -> Int32 {
+        guard duration > .zero else {
+            return 0
+        }
+        let (seconds, attoseconds) = duration.components
+        guard seconds < Int64(Int32.max / 1000) else {
+            return Int32.max
+        }
+        let attosecondsPerMillisecond: Int64 = 1_000_000_000_000_000
+        let fraction = (attoseconds + attosecondsPerMillisecond - 1) / attosecondsPerMillisecond
+        return Int32(seconds * 1000 + fraction)
+    }
+}
+
+/// The C library's write(2), which `TerminalSession.write(_:)` hides.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}
