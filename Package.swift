@@ -24,6 +24,8 @@ let package = Package(
             ]),
         .executableTarget(name: "otf", dependencies: ["OTFCommandLine"]),
         .executableTarget(name: "otf-bench", dependencies: ["ExerciseCatalog"]),
+        .target(name: "XcodeProjectCheck"),
+        .executableTarget(name: "xcodeproj-check", dependencies: ["XcodeProjectCheck"]),
         .testTarget(name: "ExerciseCatalogTests", dependencies: ["ExerciseCatalog"]),
         .testTarget(name: "ExerciseSearchTests", dependencies: ["ExerciseSearch"]),
         .testTarget(name: "ExerciseDirectoryTests", dependencies: ["ExerciseDirectory"]),
@@ -32,6 +34,7 @@ let package = Package(
         .target(name: "PseudoTerminalShims", path: "Tests/PseudoTerminalShims"),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "PseudoTerminalShims"]),
         .testTarget(name: "otfTests", dependencies: ["otf"]),
+        .testTarget(name: "XcodeProjectCheckTests", dependencies: ["XcodeProjectCheck"]),
     ],
     swiftLanguageModes: [.v6]
 )
