@@ -8,8 +8,8 @@ struct DetailFacts: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             FactRow(title: "Movement", value: detail.movementLabel)
-            if !detail.muscles.isEmpty {
-                FactRow(title: "Muscle Groups", value: detail.muscles.joined(separator: ", "))
+            if let muscles = detail.muscleSummary {
+                FactRow(title: "Muscle Groups", value: muscles)
             }
             FactRow(title: "Equipment", value: detail.equipment)
             FactRow(title: "Creators", value: detail.creatorSummary)

@@ -8,8 +8,8 @@ struct DirectoryView: View {
     var body: some View {
         ScrollView {
             LazyVStack(alignment: .leading, spacing: 12) {
-                if model.catalog?.isSample == true {
-                    SampleBanner()
+                if let banner = model.sampleBanner {
+                    SampleBanner(text: banner)
                 }
                 Text(model.showingLine)
                     .font(.subheadline)

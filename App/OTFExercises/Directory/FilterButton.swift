@@ -4,6 +4,7 @@ import SwiftUI
 /// Opens the filter sheet; a badge shows how many filters are active.
 struct FilterButton: View {
     let activeCount: Int
+    let accessibilityValue: String
     let action: () -> Void
 
     var body: some View {
@@ -26,10 +27,5 @@ struct FilterButton: View {
         .accessibilityLabel("Filters")
         .accessibilityValue(accessibilityValue)
         .accessibilityIdentifier("filterButton")
-    }
-
-    /// "2 active", or nothing without active filters.
-    private var accessibilityValue: String {
-        activeCount > 0 ? Wording.groupedNumber(activeCount) + " active" : ""
     }
 }

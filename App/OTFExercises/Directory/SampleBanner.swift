@@ -1,11 +1,12 @@
-import ExerciseCatalog
 import SwiftUI
 
 /// Says that the catalog on screen is the built-in sample, whose links are placeholders.
 struct SampleBanner: View {
+    let text: String
+
     var body: some View {
         Label {
-            Text(Disclaimer.sampleNotice)
+            Text(text)
         } icon: {
             Image(systemName: "exclamationmark.triangle.fill")
                 .foregroundStyle(.orange)

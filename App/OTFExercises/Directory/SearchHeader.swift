@@ -9,7 +9,9 @@ struct SearchHeader: View {
         VStack(alignment: .leading, spacing: 8) {
             HStack(spacing: 12) {
                 SearchField(text: $model.query)
-                FilterButton(activeCount: model.activeFilterCount) {
+                FilterButton(
+                    activeCount: model.activeFilterCount, accessibilityValue: model.activeFiltersDescription
+                ) {
                     model.sheet = .filters
                 }
             }

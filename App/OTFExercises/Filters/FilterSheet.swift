@@ -35,7 +35,7 @@ struct FilterSheet: View {
                 Button {
                     model.sheet = nil
                 } label: {
-                    Text("Show \(model.resultCountAnnouncement)")
+                    Text(model.showResultsLabel)
                         .frame(maxWidth: .infinity)
                 }
                 .buttonStyle(.borderedProminent)
