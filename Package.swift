@@ -7,22 +7,34 @@ let package = Package(
     products: [
         .library(name: "ExerciseCatalog", targets: ["ExerciseCatalog"]),
         .library(name: "ExerciseSearch", targets: ["ExerciseSearch"]),
+        .library(name: "ExerciseDirectory", targets: ["ExerciseDirectory"]),
         .executable(name: "otf", targets: ["otf"]),
     ],
     targets: [
         .target(name: "PlatformShims"),
         .target(name: "ExerciseCatalog", dependencies: ["PlatformShims"]),
         .target(name: "ExerciseSearch", dependencies: ["ExerciseCatalog"]),
+        .target(name: "ExerciseDirectory", dependencies: ["ExerciseCatalog", "ExerciseSearch"]),
         .target(name: "TerminalKit", dependencies: ["PlatformShims"]),
-        .target(name: "OTFCommandLine", dependencies: ["ExerciseCatalog"]),
+        .target(name: "TerminalDirectory", dependencies: ["ExerciseDirectory", "TerminalKit"]),
+        .target(
+            name: "OTFCommandLine",
+            dependencies: [
+                "ExerciseCatalog", "ExerciseSearch", "ExerciseDirectory", "TerminalDirectory", "TerminalKit",
+            ]),
         .executableTarget(name: "otf", dependencies: ["OTFCommandLine"]),
         .executableTarget(name: "otf-bench", dependencies: ["ExerciseCatalog"]),
+        .target(name: "XcodeProjectCheck"),
+        .executableTarget(name: "xcodeproj-check", dependencies: ["XcodeProjectCheck"]),
         .testTarget(name: "ExerciseCatalogTests", dependencies: ["ExerciseCatalog"]),
         .testTarget(name: "ExerciseSearchTests", dependencies: ["ExerciseSearch"]),
+        .testTarget(name: "ExerciseDirectoryTests", dependencies: ["ExerciseDirectory"]),
+        .testTarget(name: "TerminalDirectoryTests", dependencies: ["TerminalDirectory"]),
         .testTarget(name: "OTFCommandLineTests", dependencies: ["OTFCommandLine", "ExerciseCatalog"]),
         .target(name: "PseudoTerminalShims", path: "Tests/PseudoTerminalShims"),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "PseudoTerminalShims"]),
         .testTarget(name: "otfTests", dependencies: ["otf"]),
+        .testTarget(name: "XcodeProjectCheckTests", dependencies: ["XcodeProjectCheck"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,7 +9,8 @@ public enum Disclaimer {
     public static let webDirectoryAddress = "https://github.com/vdoshi96/OTf-exercises"
 
     /// Shown whenever the catalog on screen is the built-in sample.
-    public static let sampleNotice =
-        "Sample catalog — links are placeholders, not real posts. "
-        + "Import the full catalog with `otf catalog import`."
+    public static let sampleBanner = "Sample catalog — links are placeholders, not real posts."
+
+    /// The sample banner with how to get the real catalog, for the command line.
+    public static let sampleNotice = sampleBanner + " Import the full catalog with `otf catalog import`."
 }

@@ -22,15 +22,11 @@ extension CommandContext {
     /// A catalog that cannot be read at all is a failure naming the file; per-record problems are
     /// returned with the catalog.
     public func loadCatalog(_ arguments: ParsedArguments) throws -> (catalog: Catalog, reason: String) {
-        switch try locateCatalog(arguments) {
-        case .embeddedSample(let reason):
-            return (SampleCatalog.load(), reason)
-        case .directory(let path, let reason):
-            do {
-                return (try CatalogLoader.load(directory: path), reason)
-            } catch {
-                throw CommandFailure(error.description)
-            }
+        let location = try locateCatalog(arguments)
+        do {
+            return (try location.load(), location.reason)
+        } catch {
+            throw CommandFailure(error.description)
         }
     }
 }

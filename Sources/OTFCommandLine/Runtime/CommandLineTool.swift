@@ -5,15 +5,21 @@ public struct CommandLineTool: Sendable {
 
     /// Every command, in the order `otf --help` lists them.
     public var commands: [CommandSpec]
+    /// The command run when no command is named: with no arguments on a terminal, or with options only.
+    public var defaultCommand: [String]?
 
-    /// Creates a tool with the given commands.
-    public init(commands: [CommandSpec]) {
+    /// Creates a tool with the given commands and, optionally, a default command's path.
+    public init(commands: [CommandSpec], defaultCommand: [String]? = nil) {
         self.commands = commands
+        self.defaultCommand = defaultCommand
     }
 
     /// Runs `arguments` (without the program name) and returns the exit status; never throws or traps.
     public func run(_ arguments: [String], context: CommandContext) -> ExitStatus {
         let console = context.console
+        if let defaultCommand, arguments.isEmpty ? console.outputIsTerminal : Self.isOptionsOnly(arguments) {
+            return run(defaultCommand + arguments, context: context)
+        }
         if arguments.isEmpty || arguments == ["--help"] || arguments == ["-h"] || arguments == ["help"] {
             console.line(overview)
             return .success
@@ -47,6 +53,13 @@ public struct CommandLineTool: Sendable {
             console.errorLine("otf: \(error)")
             return .failure
         }
+    }
+
+    /// True when the arguments start with an option that is not `--help` or `--version`, such as
+    /// `otf --catalog DIR`.
+    static func isOptionsOnly(_ arguments: [String]) -> Bool {
+        guard let first = arguments.first else { return false }
+        return first.hasPrefix("-") && !["-h", "--help", "--version"].contains(first)
     }
 
     /// The command whose full path starts the arguments, preferring the longest path.

@@ -1,0 +1,54 @@
+import ExerciseDirectory
+import SwiftUI
+
+/// The directory: the search header above a list of exercise cards, "Showing X of Y" and the disclaimer.
+struct DirectoryView: View {
+    let model: DirectoryModel
+
+    var body: some View {
+        ScrollView {
+            LazyVStack(alignment: .leading, spacing: 12) {
+                if let banner = model.sampleBanner {
+                    SampleBanner(text: banner)
+                }
+                Text(model.showingLine)
+                    .font(.subheadline)
+                    .foregroundStyle(.secondary)
+                    .accessibilityIdentifier("showingLine")
+                if let emptyState = model.emptyState {
+                    NoResultsView(emptyState: emptyState) {
+                        model.acceptSuggestion()
+                    }
+                }
+                ForEach(model.rows) { row in
+                    NavigationLink(value: Route.detail(id: row.id)) {
+                        ExerciseCard(row: row)
+                    }
+                    .buttonStyle(.plain)
+                    .accessibilityLabel(row.accessibilityLabel)
+                    .accessibilityIdentifier("resultRow-\(row.id)")
+                }
+                DisclaimerFooter()
+            }
+            .padding(.horizontal)
+            .padding(.bottom)
+        }
+        .scrollDismissesKeyboard(.immediately)
+        .safeAreaInset(edge: .top, spacing: 0) {
+            SearchHeader(model: model)
+        }
+        .background(Color(uiColor: .systemGroupedBackground))
+        .navigationTitle("OTF Exercises")
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+            ToolbarItem(placement: .topBarTrailing) {
+                Button {
+                    model.sheet = .about
+                } label: {
+                    Label("About", systemImage: "info.circle")
+                }
+                .accessibilityIdentifier("aboutButton")
+            }
+        }
+    }
+}

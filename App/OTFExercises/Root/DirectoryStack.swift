@@ -1,0 +1,40 @@
+import ExerciseDirectory
+import SwiftUI
+
+/// The navigation stack over the directory, with its sheets, notices and result-count announcements.
+struct DirectoryStack: View {
+    @Bindable var model: DirectoryModel
+    @State private var isShowingNotice = false
+
+    var body: some View {
+        NavigationStack(path: $model.path) {
+            DirectoryView(model: model)
+                .navigationDestination(for: Route.self) { route in
+                    switch route {
+                    case .detail(let id):
+                        ExerciseDetailScreen(model: model, id: id)
+                    }
+                }
+        }
+        .environment(\.thumbnailsDirectory, model.catalog?.thumbnailsDirectory)
+        .sheet(item: $model.sheet) { sheet in
+            switch sheet {
+            case .filters:
+                FilterSheet(model: model)
+            case .about:
+                AboutView(model: model)
+            }
+        }
+        .alert(model.notice ?? "", isPresented: $isShowingNotice) {
+            Button("OK", role: .cancel) {
+                model.notice = nil
+            }
+        }
+        .onChange(of: model.notice, initial: true) { _, notice in
+            isShowingNotice = notice != nil
+        }
+        .onChange(of: model.resultCountAnnouncement) { _, announcement in
+            AccessibilityNotification.Announcement(announcement).post()
+        }
+    }
+}

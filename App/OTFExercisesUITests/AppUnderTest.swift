@@ -1,0 +1,33 @@
+import XCTest
+
+/// Launching the app and waiting for what it shows.
+@MainActor
+enum AppUnderTest {
+    /// How long the catalog may take to load and index on a CI simulator.
+    static let loadTimeout: TimeInterval = 60
+
+    /// Launches the app with `arguments` and waits until the directory's search field is on screen.
+    static func launch(arguments: [String] = []) -> XCUIApplication {
+        let app = XCUIApplication()
+        app.launchArguments = arguments
+        app.launch()
+        XCTAssertTrue(
+            app.textFields["searchField"].waitForExistence(timeout: loadTimeout), "the directory never loaded"
+        )
+        return app
+    }
+
+    /// The element with accessibility identifier `identifier`, whatever its type.
+    static func element(_ identifier: String, in app: XCUIApplication) -> XCUIElement {
+        app.descendants(matching: .any)[identifier].firstMatch
+    }
+
+    /// Waits until `element`'s label contains `text`.
+    static func waitForLabel(
+        of element: XCUIElement, containing text: String, timeout: TimeInterval = 10
+    ) -> Bool {
+        let expectation = XCTNSPredicateExpectation(
+            predicate: NSPredicate(format: "label CONTAINS %@", text), object: element)
+        return XCTWaiter().wait(for: [expectation], timeout: timeout) == .completed
+    }
+}

@@ -1,0 +1,32 @@
+import ExerciseCatalog
+import Foundation
+
+/// The catalog the app under test shows, loaded the way the app chooses it, so tests compute the numbers
+/// they expect instead of hard-coding them: the imported catalog that the Bundle Catalog build phase
+/// copied into the app when `App/OTFExercises/Catalog` holds one, else the built-in sample.
+enum ExpectedCatalog {
+    /// `App/OTFExercises/Catalog`, found from this file's place in the repository (the simulator can read
+    /// the Mac's files).
+    static let importedFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("OTFExercises/Catalog").path
+
+    /// The catalog the app was built with.
+    static func load() throws -> Catalog {
+        let exerciseList = importedFolder + "/" + CatalogFiles.exercisesFile
+        guard FileManager.default.fileExists(atPath: exerciseList) else {
+            return SampleCatalog.load()
+        }
+        return try CatalogLoader.load(directory: importedFolder)
+    }
+
+    /// `n` with a comma between groups of three digits, as the app shows counts ("1,220").
+    static func grouped(_ n: Int) -> String {
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.numberStyle = .decimal
+        formatter.usesGroupingSeparator = true
+        formatter.groupingSeparator = ","
+        formatter.groupingSize = 3
+        return formatter.string(from: NSNumber(value: n)) ?? String(n)
+    }
+}

@@ -1,0 +1,19 @@
+#!/bin/sh
+# Run Script phase of the OTFExercises target: copies the imported catalog
+# (App/OTFExercises/Catalog, filled by `swift run otf catalog import`) into the app bundle as "Catalog",
+# or warns that the app will fall back to the built-in sample.
+# Xcode provides SRCROOT, TARGET_BUILD_DIR and UNLOCALIZED_RESOURCES_FOLDER_PATH.
+set -eu
+
+source_folder="${SRCROOT}/OTFExercises/Catalog"
+bundled_folder="${TARGET_BUILD_DIR}/${UNLOCALIZED_RESOURCES_FOLDER_PATH}/Catalog"
+
+# A catalog left in the bundle by an earlier build must not outlive the source folder.
+rm -rf "${bundled_folder}"
+
+if [ -f "${source_folder}/exercises.json" ]; then
+    mkdir -p "${bundled_folder}"
+    cp -R "${source_folder}/." "${bundled_folder}/"
+else
+    echo "warning: No bundled catalog: run 'swift run otf catalog import <web checkout> --into App/OTFExercises/Catalog'. The app will use the built-in sample."
+fi

@@ -1,0 +1,31 @@
+import ExerciseCatalog
+
+/// What the About screen says: the disclaimer, the catalog's size and where it comes from.
+public struct AboutContent: Sendable, Hashable {
+    /// The disclaimer every screen carries (`Disclaimer.text`).
+    public var disclaimer: String
+    /// "1,220 exercises", "1,953 demos", "2 creators".
+    public var stats: [String]
+    /// The web directory's address.
+    public var webDirectoryAddress: String
+    /// Which catalog is loaded: the full one or the sample.
+    public var catalogDescription: String
+    /// True when the sample is loaded.
+    public var isSample: Bool
+
+    /// Describes `catalog`.
+    public init(catalog: Catalog) {
+        disclaimer = Disclaimer.text
+        let exercises = catalog.exercises
+        let creatorIDs = Set(exercises.flatMap(\.videos).map(\.creator.id))
+        stats = [
+            Wording.exerciseCount(exercises.count),
+            Wording.demoCount(exercises.reduce(0) { $0 + $1.videos.count }),
+            Wording.creatorCount(creatorIDs.count),
+        ]
+        webDirectoryAddress = Disclaimer.webDirectoryAddress
+        isSample = catalog.isSample
+        catalogDescription =
+            catalog.isSample ? Disclaimer.sampleNotice : "Full catalog from the OTF Exercise Directory."
+    }
+}

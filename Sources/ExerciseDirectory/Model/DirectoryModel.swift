@@ -1,0 +1,305 @@
+import ExerciseCatalog
+import ExerciseSearch
+import Observation
+
+/// The directory every front end drives: query, filters, results, facets, navigation and load state.
+///
+/// It holds every decision a screen needs (wording, order, which links open) so views only show what
+/// it says. SwiftUI observes it; the terminal app reads it after each key. The search index is built
+/// once per loaded catalog, off the main actor, and never per keystroke.
+@MainActor
+@Observable
+public final class DirectoryModel {
+    /// Where searches run.
+    public enum SearchExecution: Sendable {
+        /// On the caller's thread, before the setter returns (the terminal app; tests).
+        case immediate
+        /// On a background task; the newest search wins (the iPhone app).
+        case background
+    }
+
+    /// Whether the catalog is loading, ready or failed.
+    public private(set) var loadState: LoadState = .loading
+    /// The loaded catalog, once ready.
+    public private(set) var catalog: Catalog?
+    /// The search text; setting it searches again.
+    public var query = "" {
+        didSet { if query != oldValue { refresh() } }
+    }
+    /// The facet choices; change them with ``toggle(_:in:)``, ``remove(_:)`` and ``clearAll()``.
+    public private(set) var filters = SearchFilters.none
+    /// The rows to show, best first.
+    public private(set) var rows: [ResultRow] = []
+    /// The latest search's facet counts and suggestion.
+    public private(set) var results: SearchResults?
+    /// The navigation stack above the directory.
+    public var path: [Route] = []
+    /// The sheet shown over the directory, if any.
+    public var sheet: Sheet?
+    /// A one-off notice for the user, such as an unknown deep link.
+    public var notice: String?
+    /// The About screen's content, made once the catalog is loaded.
+    public private(set) var about: AboutContent?
+
+    private let loader: @Sendable () throws -> Catalog
+    private let execution: SearchExecution
+    private var index: SearchIndex?
+    private var generation = 0
+    private var pendingSearch: Task<Void, Never>?
+    private var pendingDeepLink: String?
+
+    /// A directory that reads its catalog with `loader` when ``load()`` is called.
+    public init(execution: SearchExecution = .immediate, loader: @escaping @Sendable () throws -> Catalog) {
+        self.execution = execution
+        self.loader = loader
+    }
+
+    /// Reads the catalog and builds the index off the main actor, then shows every exercise.
+    public func load() async {
+        loadState = .loading
+        let loader = loader
+        let outcome = await Task.detached(priority: .userInitiated) { LoadedDirectory.attempt(loader) }.value
+        finishLoading(outcome)
+        await settle()
+    }
+
+    /// Reads the catalog and builds the index on the calling thread: for a terminal event loop that
+    /// has nothing to draw until the catalog is ready.
+    public func loadNow() {
+        loadState = .loading
+        finishLoading(LoadedDirectory.attempt(loader))
+    }
+
+    private func finishLoading(_ outcome: Result<LoadedDirectory, any Error>) {
+        switch outcome {
+        case .success(let loaded):
+            catalog = loaded.catalog
+            index = loaded.index
+            about = AboutContent(catalog: loaded.catalog)
+            loadState = .loaded
+            refresh()
+            if let link = pendingDeepLink {
+                pendingDeepLink = nil
+                open(deepLink: link)
+            }
+        case .failure(let error):
+            loadState = .failed(message: "The catalog could not be loaded: \(error)")
+        }
+    }
+
+    /// Tries loading again after a failure.
+    public func retry() async {
+        await load()
+    }
+
+    /// Waits until the newest search has been applied.
+    public func settle() async {
+        await pendingSearch?.value
+    }
+
+    // MARK: - Filters
+
+    /// Selects `value` in `facet`, or deselects it when already selected.
+    public func toggle(_ value: String, in facet: Facet) {
+        if isSelected(value, in: facet) {
+            filters.deselect(value, in: facet)
+        } else {
+            filters.select(value, in: facet)
+        }
+        refresh()
+    }
+
+    /// True when `value` is chosen in `facet`.
+    public func isSelected(_ value: String, in facet: Facet) -> Bool {
+        !SearchFilters(single: value, in: facet).values(in: facet).isDisjoint(with: filters.values(in: facet))
+    }
+
+    /// Removes the filter a chip shows.
+    public func remove(_ chip: FilterChip) {
+        filters.deselect(chip.value, in: chip.facet)
+        refresh()
+    }
+
+    /// Removes every filter ("Clear all"); the query stays.
+    public func clearAll() {
+        filters = .none
+        refresh()
+    }
+
+    // MARK: - Navigation
+
+    /// Opens the detail screen of exercise `id`, or says that this catalog has no such exercise.
+    public func open(_ id: String) {
+        guard catalog?.exercise(id: id) != nil else {
+            notice = "No exercise “\(id)” in this catalog."
+            return
+        }
+        path.append(.detail(id: id))
+    }
+
+    /// Leaves the top screen: a sheet first, then the navigation stack.
+    public func goBack() {
+        if sheet != nil {
+            sheet = nil
+        } else if !path.isEmpty {
+            path.removeLast()
+        }
+    }
+
+    /// Opens the exercise a deep link names, or says that this catalog has no such exercise; a link
+    /// that arrives while the catalog loads is opened once it is ready.
+    public func open(deepLink link: String) {
+        guard loadState == .loaded else {
+            pendingDeepLink = link
+            return
+        }
+        guard let id = DeepLink.exerciseID(from: link) else {
+            notice = "That link does not name an exercise."
+            return
+        }
+        sheet = nil
+        path = []
+        open(id)
+    }
+
+    /// Puts the directory in the state the launch options ask for.
+    public func apply(_ options: LaunchOptions) {
+        if let text = options.query { query = text }
+        if let id = options.exerciseID { open(id) }
+        if options.showsFilters { sheet = .filters }
+        if options.showsAbout { sheet = .about }
+    }
+
+    /// Replaces the query with the "did you mean" suggestion.
+    public func acceptSuggestion() {
+        if let suggestion = results?.suggestion { query = suggestion }
+    }
+
+    // MARK: - What screens show
+
+    /// How many exercises the catalog has.
+    public var catalogCount: Int { catalog?.exercises.count ?? 0 }
+
+    /// "Showing 12 of 1,220 exercises".
+    public var showingLine: String {
+        "Showing \(Wording.groupedNumber(rows.count)) of \(Wording.exerciseCount(catalogCount))"
+    }
+
+    /// What VoiceOver announces when the result count changes, such as "12 exercises".
+    public var resultCountAnnouncement: String { Wording.exerciseCount(rows.count) }
+
+    /// The filter sheet's button: "Show 12 results", "Show 1 result".
+    public var showResultsLabel: String {
+        "Show " + Wording.count(rows.count, singular: "result", plural: "results")
+    }
+
+    /// The filter button's accessibility value: "No filters", "1 active filter", "3 active filters".
+    public var activeFiltersDescription: String {
+        activeFilterCount == 0
+            ? "No filters"
+            : Wording.count(activeFilterCount, singular: "active filter", plural: "active filters")
+    }
+
+    /// True when the loaded catalog is the built-in sample.
+    public var isSample: Bool { catalog?.isSample ?? false }
+
+    /// The banner front ends show while the sample is loaded, or nil for a real catalog.
+    public var sampleBanner: String? { isSample ? Disclaimer.sampleBanner : nil }
+
+    /// The active filters as chips, in facet order (category, muscle, equipment, platform, creator).
+    public var chips: [FilterChip] {
+        Facet.allCases.flatMap { facet in
+            (results?.facets[facet] ?? []).filter(\.isSelected).map {
+                FilterChip(facet: facet, value: $0.value, label: $0.label)
+            }
+        }
+    }
+
+    /// How many filter values are chosen, for the filter button's badge.
+    public var activeFilterCount: Int { chips.count }
+
+    /// The filter sheet's sections in facet order, with live counts.
+    public var facetSections: [FacetSection] {
+        Facet.allCases.map { FacetSection(facet: $0, options: results?.facets[$0] ?? []) }
+    }
+
+    /// What to show instead of rows when the search finds nothing; nil while there are rows.
+    public var emptyState: EmptyState? {
+        guard loadState == .loaded, rows.isEmpty else { return nil }
+        return EmptyState(suggestion: results?.suggestion)
+    }
+
+    /// The detail screen's content for exercise `id`, or nil when there is no such exercise.
+    public func detail(for id: String) -> ExerciseDetail? {
+        guard let catalog, let exercise = catalog.exercise(id: id) else { return nil }
+        return ExerciseDetail(exercise: exercise, catalog: catalog)
+    }
+
+    // MARK: - Searching
+
+    private func refresh() {
+        guard let index else { return }
+        generation += 1
+        let query = query
+        let filters = filters
+        switch execution {
+        case .immediate:
+            apply(DirectorySearch.run(index, query: query, filters: filters))
+        case .background:
+            let current = generation
+            let previous = pendingSearch
+            pendingSearch = Task {
+                let outcome = await Task.detached(priority: .userInitiated) {
+                    DirectorySearch.run(index, query: query, filters: filters)
+                }.value
+                await previous?.value
+                if current == self.generation { self.apply(outcome) }
+            }
+        }
+    }
+
+    private func apply(_ outcome: DirectorySearch.Outcome) {
+        results = outcome.results
+        rows = outcome.rows
+    }
+}
+
+/// A catalog with its search index, built together off the main actor.
+private struct LoadedDirectory: Sendable {
+    let catalog: Catalog
+    let index: SearchIndex
+
+    init(catalog: Catalog) {
+        self.catalog = catalog
+        index = SearchIndex(exercises: catalog.exercises)
+    }
+
+    /// Runs `loader` and indexes what it returns.
+    static func attempt(_ loader: () throws -> Catalog) -> Result<LoadedDirectory, any Error> {
+        Result { try LoadedDirectory(catalog: loader()) }
+    }
+}
+
+/// One search with its rows worded, as a pure function the model runs on any thread.
+enum DirectorySearch {
+    /// The search's results and rows.
+    struct Outcome: Sendable {
+        let results: SearchResults
+        let rows: [ResultRow]
+    }
+
+    /// Searches `index` and words each result as a row.
+    static func run(_ index: SearchIndex, query: String, filters: SearchFilters) -> Outcome {
+        let results = index.search(query, filters: filters)
+        let rows = results.results.map { ResultRow(exercise: $0.exercise, highlights: $0.nameHighlights) }
+        return Outcome(results: results, rows: rows)
+    }
+}
+
+extension SearchFilters {
+    /// Filters choosing only `value` in `facet`.
+    fileprivate init(single value: String, in facet: Facet) {
+        self.init()
+        select(value, in: facet)
+    }
+}

@@ -1,0 +1,35 @@
+/// Debug launch arguments that put the app in a known state for reproducible screenshots.
+///
+/// `-screenshotQuery TEXT` types a query, `-screenshotFilters YES` opens the filter sheet,
+/// `-screenshotExercise ID` opens an exercise, `-screenshotAbout YES` opens About.
+public struct LaunchOptions: Sendable, Equatable {
+    /// The query to type, if any.
+    public var query: String?
+    /// Whether to open the filter sheet.
+    public var showsFilters = false
+    /// The exercise to open, if any.
+    public var exerciseID: String?
+    /// Whether to open About.
+    public var showsAbout = false
+
+    /// Reads the options from the process arguments; unknown arguments are ignored.
+    public init(arguments: [String]) {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "-screenshotQuery": query = remaining.popFirst()
+            case "-screenshotFilters": showsFilters = remaining.popFirst().map(Self.isYes) ?? false
+            case "-screenshotExercise": exerciseID = remaining.popFirst()
+            case "-screenshotAbout": showsAbout = remaining.popFirst().map(Self.isYes) ?? false
+            default: continue
+            }
+        }
+    }
+
+    /// True when any option was given.
+    public var isEmpty: Bool { query == nil && !showsFilters && exerciseID == nil && !showsAbout }
+
+    private static func isYes(_ value: String) -> Bool {
+        ["yes", "true", "1"].contains(value.lowercased())
+    }
+}

@@ -1,0 +1,35 @@
+import ExerciseCatalog
+import ExerciseDirectory
+import TerminalDirectory
+import TerminalKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `otf browse` (and `otf` alone on a terminal): the full-screen directory.
+let browseCommand = CommandSpec(
+    path: ["browse"],
+    summary: "Open the full-screen directory: type to search, filter, open exercises and demos",
+    discussion: "Press ? inside for the keys. Needs a terminal; elsewhere use `otf search QUERY`.",
+    options: [.catalog]
+) { arguments, context in
+    let capabilities = TerminalCapabilities(
+        environment: context.environment, inputIsTerminal: isatty(STDIN_FILENO) == 1,
+        outputIsTerminal: context.console.outputIsTerminal)
+    guard capabilities.isInteractive else {
+        context.console.errorLine(
+            "otf browse needs an interactive terminal (TERM set and not \"dumb\"); "
+                + "use `otf search QUERY` or `otf show ID` instead.")
+        return .failure
+    }
+    let location = try context.locateCatalog(arguments)
+    let opener = SystemOpener(environment: context.environment)
+    try MainActor.assumeIsolated {
+        let model = DirectoryModel { try location.load() }
+        try BrowserEventLoop(model: model, capabilities: capabilities, opener: opener).run()
+    }
+    return .success
+}

@@ -1,0 +1,30 @@
+import ExerciseDirectory
+
+/// Which screen the terminal app shows, decided from the model and the browser state.
+public enum BrowserScreen: Sendable, Equatable {
+    case loading
+    case failed(message: String)
+    case directory
+    case filters
+    case detail(id: String)
+    case about
+    case help
+
+    /// The screen on top for `model` and `state`.
+    @MainActor
+    public static func current(model: DirectoryModel, state: BrowserState) -> BrowserScreen {
+        if state.showsHelp { return .help }
+        switch model.loadState {
+        case .loading: return .loading
+        case .failed(let message): return .failed(message: message)
+        case .loaded: break
+        }
+        switch model.sheet {
+        case .filters: return .filters
+        case .about: return .about
+        case nil: break
+        }
+        if case .detail(let id) = model.path.last { return .detail(id: id) }
+        return .directory
+    }
+}

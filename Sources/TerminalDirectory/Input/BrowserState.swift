@@ -1,0 +1,44 @@
+/// What the terminal app remembers beyond the shared directory model: focus, cursors and scrolling.
+public struct BrowserState: Sendable, Equatable {
+    /// Where typing goes on the directory screen.
+    public enum Focus: Sendable, Equatable {
+        /// Typing edits the query.
+        case search
+        /// Arrows move the selection; letters are commands.
+        case list
+    }
+
+    /// Where typing goes on the directory screen.
+    public var focus: Focus = .search
+    /// The selected result row.
+    public var selectedRow = 0
+    /// The first result row on screen.
+    public var listScroll = 0
+    /// The selected option in the filter sheet, counting live options of all sections in order.
+    public var filterCursor = 0
+    /// The selected video on the detail screen.
+    public var selectedVideo = 0
+    /// The first content line on screen in the detail screen.
+    public var detailScroll = 0
+    /// True while the key help is shown over everything.
+    public var showsHelp = false
+    /// A one-line message for the status bar, such as why a link was not opened.
+    public var status: String?
+
+    /// A fresh state: search focus, nothing selected or scrolled.
+    public init() {}
+}
+
+/// Something the event loop must do outside the pure key handling.
+public enum BrowserEffect: Sendable, Equatable {
+    /// Open this allow-listed link with the system opener.
+    case open(url: String)
+    /// Copy this text to the clipboard with OSC 52.
+    case copy(String)
+    /// Load the catalog again.
+    case retryLoad
+    /// Stop the terminal app (Ctrl-Z).
+    case suspend
+    /// Leave the terminal app.
+    case quit
+}

@@ -1,0 +1,102 @@
+import ExerciseCatalog
+import ExerciseDirectory
+import TerminalKit
+
+/// The terminal app's event loop: read keys, apply them, write one diffed frame.
+///
+/// Everything it decides comes from `BrowserKeys` and `BrowserRenderer`; it only moves bytes and runs
+/// the effects they ask for. The terminal is restored on every way out (see `TerminalSession`).
+@MainActor
+public struct BrowserEventLoop {
+    /// How long a lone Escape waits for the rest of a sequence before it counts as the Escape key.
+    public static let escapeTimeout = Duration.milliseconds(50)
+    /// Rows kept for an inline thumbnail on the detail screen.
+    public static let thumbnailRows = 8
+
+    /// The directory to show.
+    public var model: DirectoryModel
+    /// What the terminal can do.
+    public var capabilities: TerminalCapabilities
+    /// Opens allow-listed links.
+    public var opener: SystemOpener
+
+    /// A loop over `model` for a terminal with `capabilities`.
+    public init(model: DirectoryModel, capabilities: TerminalCapabilities, opener: SystemOpener) {
+        self.model = model
+        self.capabilities = capabilities
+        self.opener = opener
+    }
+
+    /// Takes over the terminal until the user quits; the catalog is loaded first.
+    public func run() throws {
+        let session = try TerminalSession()
+        defer { session.end() }
+        let renderer = FrameRenderer(usesColor: capabilities.usesColor)
+        var state = BrowserState()
+        var decoder = KeyDecoder()
+        var onScreen: Frame?
+        var imageOnScreen: String?
+        try session.write(
+            renderer.diff(
+                from: nil, to: BrowserRenderer.frame(model: model, state: state, size: session.size)))
+        model.loadNow()
+        while true {
+            let size = session.size
+            let image = thumbnail(state: state)
+            let frame = BrowserRenderer.frame(
+                model: model, state: state, size: size, imageLines: image == nil ? 0 : Self.thumbnailRows)
+            let fullRedraw = onScreen == nil || onScreen?.size != frame.size
+            try session.write(renderer.diff(from: onScreen, to: frame))
+            if let image, fullRedraw || imageOnScreen != image.key {
+                try session.write(image.escape)
+            }
+            imageOnScreen = image?.key
+            onScreen = frame
+            let wake = try session.wait(timeout: decoder.hasPendingEscape ? Self.escapeTimeout : nil)
+            if wake.contains(.resumed) { onScreen = nil }
+            var keys: [Key] = []
+            if wake.contains(.input) {
+                guard let bytes = try session.readInput() else { return }
+                keys = decoder.decode(bytes)
+            } else if wake.isEmpty {
+                keys = decoder.flushPendingEscape()
+            }
+            for key in keys {
+                for effect in BrowserKeys.handle(key, model: model, state: &state, size: size) {
+                    switch effect {
+                    case .quit:
+                        return
+                    case .suspend:
+                        session.suspend()
+                        onScreen = nil
+                    case .open(let url):
+                        if !opener.open(url) {
+                            state.status = "Could not start \(opener.command.first ?? "the opener")"
+                        }
+                    case .copy(let text):
+                        try session.write(ClipboardEscape.copy(text))
+                    case .retryLoad:
+                        model.loadNow()
+                    }
+                }
+            }
+        }
+    }
+
+    /// The inline thumbnail to draw on the detail screen, when the terminal can show JPEGs.
+    private func thumbnail(state: BrowserState) -> (key: String, escape: String)? {
+        guard capabilities.inlineImages == .iTerm2, state.detailScroll == 0, !state.showsHelp,
+            case .detail(let id) = BrowserScreen.current(model: model, state: state),
+            let catalog = model.catalog, let detail = model.detail(for: id),
+            let path = ThumbnailResolver(thumbnailsDirectory: catalog.thumbnailsDirectory).path(
+                for: detail.heroThumbnail),
+            let bytes = try? CatalogLoader.readBytes(atPath: path)
+        else { return nil }
+        let row = BrowserLayout.sheetHeader + DetailScreen.thumbnailLine + 1
+        let escape =
+            "\u{1B}[\(row);3H"
+            + InlineImageEscape.iTerm2(
+                imageBytes: bytes, columns: Self.thumbnailRows * 2, rows: Self.thumbnailRows)
+        return (id, escape)
+    }
+}

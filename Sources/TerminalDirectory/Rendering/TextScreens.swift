@@ -1,0 +1,56 @@
+import ExerciseDirectory
+import TerminalKit
+
+/// The screens that are mostly text: About, help, loading and failure.
+enum TextScreens {
+    /// About: the disclaimer, the catalog's size, the web directory and which catalog is loaded.
+    static func about(_ about: AboutContent, width: Int) -> [FrameRow] {
+        let wrap = { (text: String) in
+            ScreenText.wrap(text, width: max(width - 2, 1)).map { FrameRow(" " + $0) }
+        }
+        var rows = [ScreenText.bar(" About OTF Exercises", width: width), .blank]
+        rows += wrap(about.disclaimer)
+        rows.append(.blank)
+        rows.append(FrameRow(" " + about.stats.joined(separator: " · "), style: .title))
+        rows.append(.blank)
+        rows += wrap("Web directory: " + about.webDirectoryAddress)
+        rows += wrap("Catalog: " + about.catalogDescription)
+        return rows
+    }
+
+    /// Every key, for `?`.
+    static func help(width: Int) -> [FrameRow] {
+        let keys = [
+            ("Type", "search (every key updates the results)"),
+            ("↑ ↓ PgUp PgDn Home End", "move"),
+            ("Enter", "open the exercise · watch the selected demo"),
+            ("Tab, Ctrl-F", "filters (Space selects, x clears, Esc done)"),
+            ("Ctrl-X", "clear all filters"),
+            ("Ctrl-U", "clear the search"),
+            ("Esc, Backspace", "back (on an empty search line)"),
+            ("c / p", "copy the demo link (OSC 52) / open the creator's profile"),
+            ("a", "about"),
+            ("?", "this help"),
+            ("q, Ctrl-C", "quit (q outside the search line)"),
+            ("Ctrl-Z", "suspend"),
+        ]
+        var rows = [ScreenText.bar(" Keys — press any key to close", width: width), .blank]
+        rows += keys.map { FrameRow(" " + DisplayWidth.pad($0.0, toWidth: 24) + $0.1) }
+        return rows
+    }
+
+    /// While the catalog loads.
+    static func loading(width: Int) -> [FrameRow] {
+        [ScreenText.bar(" OTF Exercises", width: width), .blank, FrameRow(" Loading the catalog…")]
+    }
+
+    /// When the catalog could not be loaded.
+    static func failed(_ message: String, width: Int) -> [FrameRow] {
+        var rows = [ScreenText.bar(" OTF Exercises", width: width), .blank]
+        rows += ScreenText.wrap(ScreenText.clean(message), width: max(width - 2, 1)).map {
+            FrameRow(" " + $0)
+        }
+        rows += [.blank, FrameRow(" r: try again · q: quit", style: .title)]
+        return rows
+    }
+}

@@ -1,0 +1,47 @@
+/// What a project must contain: its targets with their product types, and what the app links.
+public struct ProjectExpectation: Sendable {
+    /// A target that must exist.
+    public struct Target: Sendable, Equatable {
+        /// The target's name.
+        public var name: String
+        /// The product type it must build.
+        public var productType: String
+
+        /// Creates the expectation of one target.
+        public init(name: String, productType: String) {
+            self.name = name
+            self.productType = productType
+        }
+    }
+
+    /// The product type of an iOS app.
+    public static let application = "com.apple.product-type.application"
+    /// The product type of a unit-test bundle.
+    public static let unitTests = "com.apple.product-type.bundle.unit-test"
+    /// The product type of a UI-test bundle.
+    public static let uiTests = "com.apple.product-type.bundle.ui-testing"
+
+    /// The app target; its shared scheme is `<appTarget>.xcscheme`.
+    public var appTarget: String
+    /// Every target that must exist, the app included.
+    public var targets: [Target]
+    /// The Swift package products the app target must link from a local package.
+    public var appPackageProducts: [String]
+
+    /// Creates an expectation.
+    public init(appTarget: String, targets: [Target], appPackageProducts: [String]) {
+        self.appTarget = appTarget
+        self.targets = targets
+        self.appPackageProducts = appPackageProducts
+    }
+
+    /// The OTF Exercises iPhone app: the app, its unit tests and UI tests, linking the three libraries.
+    public static let otfExercises = ProjectExpectation(
+        appTarget: "OTFExercises",
+        targets: [
+            Target(name: "OTFExercises", productType: application),
+            Target(name: "OTFExercisesTests", productType: unitTests),
+            Target(name: "OTFExercisesUITests", productType: uiTests),
+        ],
+        appPackageProducts: ["ExerciseCatalog", "ExerciseSearch", "ExerciseDirectory"])
+}

@@ -1,0 +1,40 @@
+import Testing
+
+@testable import ExerciseDirectory
+
+@Suite struct DeepLinkTests {
+    @Test(arguments: [
+        ("otfexercises://exercise/goblet-squat", "goblet-squat"),
+        ("OTFEXERCISES://exercise/goblet-squat", "goblet-squat"),
+        ("https://vdoshi96.github.io/OTf-exercises/exercise/goblet-squat", "goblet-squat"),
+        ("https://example.com/exercise/dead-bug/", "dead-bug"),
+        ("https://example.com/exercise/dead-bug?ref=share#top", "dead-bug"),
+        ("http://localhost:5173/exercise/12-kneeling-single-arm-low-row", "12-kneeling-single-arm-low-row"),
+    ])
+    func readsExerciseIDs(link: String, id: String) {
+        #expect(DeepLink.exerciseID(from: link) == id)
+    }
+
+    @Test(arguments: [
+        "otfexercises://exercises/goblet-squat", "otfexercises://exercise/", "otfexercises://exercise/a/b",
+        "https://example.com/exercise", "https://example.com/exercise/Goblet%20Squat",
+        "https://example.com/exercise/../etc", "javascript:alert(1)", "ftp://example.com/exercise/x", "",
+        "https://exercise/goblet-squat",
+    ])
+    func refusesOtherLinks(link: String) {
+        #expect(DeepLink.exerciseID(from: link) == nil)
+    }
+
+    @Test func launchOptionsReadTheScreenshotArguments() {
+        let options = LaunchOptions(arguments: [
+            "/app", "-screenshotQuery", "trx row", "-screenshotFilters", "YES", "-screenshotExercise",
+            "dead-bug",
+            "-screenshotAbout", "NO", "-other",
+        ])
+        #expect(options.query == "trx row")
+        #expect(options.showsFilters)
+        #expect(options.exerciseID == "dead-bug")
+        #expect(!options.showsAbout)
+        #expect(LaunchOptions(arguments: ["/app"]).isEmpty)
+    }
+}

@@ -1,0 +1,131 @@
+import ExerciseCatalog
+import ExerciseDirectory
+import TerminalKit
+import Testing
+
+@testable import TerminalDirectory
+
+@MainActor
+@Suite struct BrowserKeysTests {
+    private let size = TerminalSize(columns: 80, rows: 24)
+
+    private func loaded(sample: Bool = true) -> DirectoryModel {
+        let model = DirectoryModel {
+            var catalog = SampleCatalog.load()
+            catalog.isSample = sample
+            return catalog
+        }
+        model.loadNow()
+        return model
+    }
+
+    private func press(_ keys: [Key], _ model: DirectoryModel, _ state: inout BrowserState) -> [BrowserEffect]
+    {
+        keys.flatMap { BrowserKeys.handle($0, model: model, state: &state, size: size) }
+    }
+
+    @Test func typingSearchesAndArrowsMoveBetweenSearchLineAndList() {
+        let model = loaded()
+        var state = BrowserState()
+        _ = press([.text("d"), .text("b"), .text(" "), .text("row")], model, &state)
+        #expect(model.query == "db row")
+        #expect(state.focus == .search)
+        _ = press([.down], model, &state)
+        #expect(state.focus == .list)
+        #expect(state.selectedRow == 0)
+        _ = press([.backspace], model, &state)
+        #expect(model.query == "db ro")
+        #expect(state.focus == .search)
+        _ = press([.control("u")], model, &state)
+        #expect(model.query.isEmpty)
+        _ = press([.down, .down, .down], model, &state)
+        #expect(state.selectedRow == 2)
+        _ = press([.up, .up, .up], model, &state)
+        #expect(state.focus == .search)
+    }
+
+    @Test func pagingMovesOneScreenfulAndScrolls() {
+        let model = loaded()
+        var state = BrowserState()
+        _ = press([.pageDown], model, &state)
+        #expect(state.selectedRow == 9)
+        #expect(state.listScroll == 1)
+        _ = press([.end], model, &state)
+        #expect(state.selectedRow == 20)
+        #expect(state.listScroll == 12)
+        _ = press([.home], model, &state)
+        #expect(state.selectedRow == 0)
+        #expect(state.listScroll == 0)
+    }
+
+    @Test func enterOpensTheSelectedExerciseAndEscapeGoesBack() {
+        let model = loaded()
+        var state = BrowserState()
+        _ = press([.down, .down, .enter], model, &state)
+        #expect(model.path == [.detail(id: "bosu-reverse-lunge")])
+        _ = press([.escape], model, &state)
+        #expect(model.path.isEmpty)
+    }
+
+    @Test func filterSheetTogglesClearsAndCloses() {
+        let model = loaded()
+        var state = BrowserState()
+        _ = press([.tab], model, &state)
+        #expect(model.sheet == .filters)
+        _ = press([.text(" ")], model, &state)
+        #expect(model.chips.count == 1)
+        _ = press([.down, .enter], model, &state)
+        #expect(model.chips.count == 2)
+        _ = press([.text("x")], model, &state)
+        #expect(model.chips.isEmpty)
+        _ = press([.escape], model, &state)
+        #expect(model.sheet == nil)
+    }
+
+    @Test func quitHelpAndAbout() {
+        let model = loaded()
+        var state = BrowserState()
+        #expect(press([.text("q")], model, &state).isEmpty)
+        #expect(model.query == "q")
+        #expect(press([.control("c")], model, &state) == [.quit])
+        _ = press([.control("u"), .text("?")], model, &state)
+        #expect(state.showsHelp)
+        _ = press([.text("x")], model, &state)
+        #expect(!state.showsHelp)
+        #expect(model.query.isEmpty)
+        _ = press([.down, .text("a")], model, &state)
+        #expect(model.sheet == .about)
+        _ = press([.escape], model, &state)
+        #expect(press([.text("q")], model, &state) == [.quit])
+        #expect(press([.control("z")], model, &state) == [.suspend])
+    }
+
+    @Test func sampleLinksAreRefusedWithTheReason() {
+        let model = loaded()
+        var state = BrowserState()
+        model.open("hammer-curl")
+        #expect(press([.enter], model, &state).isEmpty)
+        #expect(state.status == "Not opened: " + Catalog.sampleLinkRefusal)
+        #expect(press([.text("c")], model, &state).isEmpty)
+    }
+
+    @Test func allowedLinksOpenAndCopy() {
+        let model = loaded(sample: false)
+        var state = BrowserState()
+        model.open("goblet-squat")
+        _ = press([.down], model, &state)
+        #expect(state.selectedVideo == 1)
+        let url = "https://www.tiktok.com/@sampletrainer/video/7000000000000000002"
+        #expect(press([.enter], model, &state) == [.open(url: url)])
+        #expect(press([.text("c")], model, &state) == [.copy(url)])
+        #expect(press([.text("p")], model, &state) == [.open(url: "https://www.tiktok.com/@sampletrainer")])
+    }
+
+    @Test func aFailedLoadOffersRetry() {
+        let model = DirectoryModel { throw CatalogLoadError.missingExercisesFile(directory: "/nowhere") }
+        model.loadNow()
+        var state = BrowserState()
+        #expect(press([.text("r")], model, &state) == [.retryLoad])
+        #expect(press([.text("q")], model, &state) == [.quit])
+    }
+}

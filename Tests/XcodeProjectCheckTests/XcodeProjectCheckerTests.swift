@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+import XcodeProjectCheck
+
+@Suite("XcodeProjectChecker on hand-written projects")
+struct XcodeProjectCheckerTests {
+    @Test("a valid project has no problems")
+    func validProject() throws {
+        let fixture = try ProjectFixture()
+        #expect(try XcodeProjectChecker().check(projectAt: fixture.projectPath) == [])
+    }
+
+    /// One broken variant of the valid project file and the problems it must produce.
+    struct BrokenProjectFile: Sendable, CustomTestStringConvertible {
+        let testDescription: String
+        let original: String
+        let replacement: String
+        let expected: [ProjectProblem]
+    }
+
+    static let brokenProjectFiles: [BrokenProjectFile] = [
+        BrokenProjectFile(
+            testDescription: "a target renamed away",
+            original: "name = OTFExercisesUITests;", replacement: "name = UITests;",
+            expected: [.missingTarget(name: "OTFExercisesUITests")]),
+        BrokenProjectFile(
+            testDescription: "the app builds a framework",
+            original: "productType = \"com.apple.product-type.application\";",
+            replacement: "productType = \"com.apple.product-type.framework\";",
+            expected: [
+                .wrongProductType(
+                    target: "OTFExercises", expected: "com.apple.product-type.application",
+                    found: "com.apple.product-type.framework")
+            ]),
+        BrokenProjectFile(
+            testDescription: "the unit tests have no product type",
+            original: "productType = \"com.apple.product-type.bundle.unit-test\";", replacement: "",
+            expected: [
+                .wrongProductType(
+                    target: "OTFExercisesTests", expected: "com.apple.product-type.bundle.unit-test",
+                    found: "")
+            ]),
+        BrokenProjectFile(
+            testDescription: "the app does not depend on ExerciseSearch",
+            original: "\t\t\t\tA00000000000000000000042 /* ExerciseSearch */,\n", replacement: "",
+            expected: [.missingPackageProduct(target: "OTFExercises", product: "ExerciseSearch")]),
+        BrokenProjectFile(
+            testDescription: "the app does not link ExerciseSearch",
+            original: "\t\t\t\tA00000000000000000000032 /* ExerciseSearch in Frameworks */,\n",
+            replacement: "",
+            expected: [.packageProductNotLinked(target: "OTFExercises", product: "ExerciseSearch")]),
+        BrokenProjectFile(
+            testDescription: "the package is a remote one",
+            original: "isa = XCLocalSwiftPackageReference;",
+            replacement: "isa = XCRemoteSwiftPackageReference;",
+            expected: ["ExerciseCatalog", "ExerciseSearch", "ExerciseDirectory"].map {
+                .productNotFromLocalPackage(target: "OTFExercises", product: $0)
+            }),
+        BrokenProjectFile(
+            testDescription: "the package reference is not listed by the project",
+            original: "\t\t\t\tA00000000000000000000040 /* XCLocalSwiftPackageReference \"..\" */,\n",
+            replacement: "",
+            expected: ["ExerciseCatalog", "ExerciseSearch", "ExerciseDirectory"].map {
+                .productNotFromLocalPackage(target: "OTFExercises", product: $0)
+            }),
+        BrokenProjectFile(
+            testDescription: "an object defined twice",
+            original: "\t\tA00000000000000000000002 = {",
+            replacement:
+                "\t\tA00000000000000000000002 = {isa = PBXGroup; };\n\t\tA00000000000000000000002 = {",
+            expected: [.duplicateObjectID(id: "A00000000000000000000002", count: 2)]),
+        BrokenProjectFile(
+            testDescription: "a dependency naming no object",
+            original: "\t\t\t\tA00000000000000000000043 /* ExerciseDirectory */,\n",
+            replacement:
+                "\t\t\t\tA00000000000000000000043 /* ExerciseDirectory */,\n\t\t\t\tA00000000000000000000098,\n",
+            expected: [
+                .danglingReference(
+                    object: "A00000000000000000000010", field: "packageProductDependencies",
+                    id: "A00000000000000000000098")
+            ]),
+        BrokenProjectFile(
+            testDescription: "a synchronized folder outside the project tree",
+            original: "path = OTFExercisesTests; sourceTree = \"<group>\";",
+            replacement: "path = OTFExercisesTests; sourceTree = BUILT_PRODUCTS_DIR;",
+            expected: [.unresolvableSynchronizedFolder(group: "OTFExercisesTests")]),
+    ]
+
+    @Test("a broken project file is reported", arguments: brokenProjectFiles)
+    func brokenProjectFile(_ broken: BrokenProjectFile) throws {
+        let projectFile = try ProjectFixture.edit(
+            ProjectFixture.validProjectFile, replacing: broken.original, with: broken.replacement)
+        let fixture = try ProjectFixture(projectFile: projectFile)
+        #expect(try XcodeProjectChecker().check(projectAt: fixture.projectPath) == broken.expected)
+    }
+
+    @Test("a package folder without Package.swift is reported with the folder looked in")
+    func missingManifest() throws {
+        let fixture = try ProjectFixture(hasManifest: false)
+        #expect(
+            try XcodeProjectChecker().check(projectAt: fixture.projectPath) == [
+                .missingPackageManifest(relativePath: "..", resolvedPath: fixture.root.path)
+            ])
+    }
+
+    @Test("a package path leading elsewhere is resolved against the folder holding the project")
+    func packageElsewhere() throws {
+        let projectFile = try ProjectFixture.edit(
+            ProjectFixture.validProjectFile, replacing: "relativePath = ..;",
+            with: "relativePath = ../Elsewhere;")
+        let fixture = try ProjectFixture(projectFile: projectFile)
+        try fixture.root.makeFolder("Elsewhere")
+        #expect(
+            try XcodeProjectChecker().check(projectAt: fixture.projectPath) == [
+                .missingPackageManifest(
+                    relativePath: "../Elsewhere", resolvedPath: fixture.root.appending("Elsewhere"))
+            ])
+    }
+
+    @Test("a missing synchronized folder is reported with the path looked for")
+    func missingSynchronizedFolder() throws {
+        let fixture = try ProjectFixture(folders: ["OTFExercises", "OTFExercisesTests"])
+        #expect(
+            try XcodeProjectChecker().check(projectAt: fixture.projectPath) == [
+                .missingSynchronizedFolder(
+                    group: "OTFExercisesUITests",
+                    resolvedPath: fixture.root.appending("App/OTFExercisesUITests"))
+            ])
+    }
+}
