@@ -20,70 +20,19 @@ final class SearchStorage: Sendable {
     /// Indexes `exercises`.
     init(exercises: [Exercise]) {
         self.exercises = exercises
-        var collector = TermCollector(rules: SynonymRules.shared, exerciseCount: exercises.count)
-        var names = NameTable()
-        var scan = WordScan()
-        var cache = FieldTokenCache()
-        var facets = FacetTableBuilder()
-        var creatorsAdded: [Int] = []
-        let categories = ExerciseCategory.allCases
-        let movements = MovementType.allCases
-        let categoryTokens = categories.map { category in
-            scan.scan(category.label)
-            return collector.tokens(of: scan, joins: true, phrases: true)
+        var indexer = ExerciseIndexer(exerciseCount: exercises.count)
+        for (index, exercise) in exercises.enumerated() {
+            indexer.add(exercise, at: index)
         }
-        let movementTokens = movements.map { movement in
-            scan.scan(movement.label)
-            return collector.tokens(of: scan, joins: true, phrases: true)
-        }
-        for index in exercises.indices {
-            scan.scan(exercises[index].name)
-            names.append(scan)
-            collector.addTokens(of: scan, joins: true, phrases: true, exercise: index, field: .name)
-            for tag in exercises[index].muscleGroups {
-                let number = cache.tagNumber(of: tag, collector: &collector, scan: &scan)
-                collector.add(cache.tagTokens(number), exercise: index, field: .muscleGroups)
-                facets.addMuscleGroup(tag, number: number)
-            }
-            for tag in exercises[index].equipment {
-                let number = cache.tagNumber(of: tag, collector: &collector, scan: &scan)
-                collector.add(cache.tagTokens(number), exercise: index, field: .equipment)
-                facets.addEquipment(tag, number: number)
-            }
-            facets.add(exercises[index].category)
-            let category = categories.firstIndex(of: exercises[index].category) ?? 0
-            collector.add(categoryTokens[category], exercise: index, field: .category)
-            let movement = movements.firstIndex(of: exercises[index].movementType) ?? 0
-            collector.add(movementTokens[movement], exercise: index, field: .movementType)
-            creatorsAdded.removeAll(keepingCapacity: true)
-            for video in exercises[index].videos.indices {
-                let number = cache.creatorNumber(
-                    id: exercises[index].videos[video].creator.id,
-                    creator: { exercises[index].videos[video].creator }, collector: &collector, scan: &scan)
-                facets.addVideo(source: exercises[index].videos[video].source, creatorNumber: number) {
-                    exercises[index].videos[video].creator
-                }
-                if !creatorsAdded.contains(number) {
-                    creatorsAdded.append(number)
-                    collector.add(cache.creatorTokens(number), exercise: index, field: .creator)
-                }
-            }
-            facets.endExercise()
-            for cue in exercises[index].coachingCues {
-                scan.scan(cue, needsCharacterOffsets: false)
-                collector.addTokens(
-                    of: scan, joins: false, phrases: false, exercise: index, field: .coachingCues)
-            }
-        }
-        (vocabulary, postings) = Self.finish(collector, groupCount: SynonymRules.shared.groupCount)
-        self.names = names
+        (vocabulary, postings) = Self.finish(indexer.collector, groupCount: SynonymRules.shared.groupCount)
+        self.names = indexer.names
         browseOrder = BrowseOrder.sortedIndices(exercises).map { Int32($0) }
         var positions = [Int32](repeating: 0, count: exercises.count)
         for (position, exercise) in browseOrder.enumerated() {
             positions[Int(exercise)] = Int32(position)
         }
         browsePositions = positions
-        self.facets = facets.build()
+        self.facets = indexer.facets.build()
     }
 
     /// The id of synonym group `group`, or nil when no exercise contains any of its terms.
