@@ -12,10 +12,15 @@ public struct BrowseKey: Comparable, Hashable, Sendable {
 
     /// Computes the key of `title`.
     public init(title: String) {
+        self.title = title
+        if let ascii = BrowseKeyPart.asciiParts(of: title) {
+            self.startsWithDigit = ascii.startsWithDigit
+            self.parts = ascii.parts
+            return
+        }
         let folded = BrowseTitleFolding.fold(title)
         self.startsWithDigit = folded.first.map(BrowseTitleFolding.isDecimalDigit) ?? false
         self.parts = BrowseKeyPart.parts(of: folded)
-        self.title = title
     }
 
     /// True when `lhs` comes before `rhs` in the browse order.

@@ -39,6 +39,70 @@ enum BrowseKeyPart {
         return parts
     }
 
+    /// The parts of an ASCII `title` folded and split in one pass, exactly as
+    /// `parts(of: BrowseTitleFolding.fold(title))` would give them, and whether the folded title starts
+    /// with a digit; nil when the title is not plain ASCII.
+    static func asciiParts(of title: String) -> (parts: [UInt32], startsWithDigit: Bool)? {
+        let parts = title.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 < 0x80 } ? asciiParts(of: bytes) : nil
+        }
+        return parts ?? nil
+    }
+
+    /// The parts of the ASCII bytes of a title and whether its folded form starts with a digit.
+    private static func asciiParts(of bytes: UnsafeBufferPointer<UInt8>) -> (
+        parts: [UInt32], startsWithDigit: Bool
+    ) {
+        var parts: [UInt32] = []
+        parts.reserveCapacity(bytes.count + 2)
+        var digits: [UInt32] = []
+        var inNumber = false
+        var hasFolded = false
+        var startsWithDigit = false
+        var pendingSpace = false
+        for byte in bytes {
+            guard let folded = BrowseTitleFolding.foldedASCII(byte, pendingSpace: &pendingSpace) else {
+                continue
+            }
+            let isDigit = folded >= UInt8(ascii: "0") && folded <= UInt8(ascii: "9")
+            let isLetterOrDigit = isDigit || (folded >= UInt8(ascii: "a") && folded <= UInt8(ascii: "z"))
+            if !hasFolded && !isLetterOrDigit {
+                continue
+            }
+            if pendingSpace && hasFolded {
+                if inNumber {
+                    appendNumber(digits, to: &parts)
+                    digits.removeAll(keepingCapacity: true)
+                    inNumber = false
+                }
+                parts.append(0x20)
+            }
+            pendingSpace = false
+            if !hasFolded {
+                startsWithDigit = isDigit
+                hasFolded = true
+            }
+            if isDigit {
+                let digit = UInt32(folded - UInt8(ascii: "0"))
+                if !(digits.isEmpty && digit == 0) {
+                    digits.append(digit)
+                }
+                inNumber = true
+                continue
+            }
+            if inNumber {
+                appendNumber(digits, to: &parts)
+                digits.removeAll(keepingCapacity: true)
+                inNumber = false
+            }
+            parts.append(UInt32(folded))
+        }
+        if inNumber {
+            appendNumber(digits, to: &parts)
+        }
+        return (parts, startsWithDigit)
+    }
+
     /// Appends the encoding of a number whose digits (leading zeros removed) are `digits`.
     private static func appendNumber(_ digits: [UInt32], to parts: inout [UInt32]) {
         parts.append(numberPosition)

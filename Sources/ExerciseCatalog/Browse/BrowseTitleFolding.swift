@@ -64,18 +64,8 @@ enum BrowseTitleFolding {
     private static func foldASCII(
         _ ascii: UInt8, into folded: inout [Unicode.Scalar], pendingSpace: inout Bool
     ) {
-        var byte = ascii
-        switch byte {
-        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"),
-            UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: "'"):
+        guard let byte = foldedASCII(ascii, pendingSpace: &pendingSpace) else {
             return
-        case 0x09...0x0D, UInt8(ascii: " "):
-            pendingSpace = true
-            return
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-            byte += 32
-        default:
-            break
         }
         let isLetterOrDigit =
             (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
@@ -88,6 +78,23 @@ enum BrowseTitleFolding {
         }
         pendingSpace = false
         folded.append(Unicode.Scalar(byte))
+    }
+
+    /// The folded form of one ASCII character: nil for brackets and quotes (dropped) and for white
+    /// space (which sets `pendingSpace`), letters in lower case, anything else as is.
+    static func foldedASCII(_ ascii: UInt8, pendingSpace: inout Bool) -> UInt8? {
+        switch ascii {
+        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"),
+            UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: "'"):
+            return nil
+        case 0x09...0x0D, UInt8(ascii: " "):
+            pendingSpace = true
+            return nil
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+            return ascii + 32
+        default:
+            return ascii
+        }
     }
 
     /// True for scalars that canonical decomposition leaves alone, so titles made only of them skip it:
@@ -107,7 +114,10 @@ enum BrowseTitleFolding {
 
     /// True for a decimal digit of any script, such as "7" or "٧".
     static func isDecimalDigit(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.numericType == .decimal
+        if scalar.isASCII {
+            return (0x30...0x39).contains(scalar.value)
+        }
+        return scalar.properties.numericType == .decimal
     }
 
     /// True for the scalars folding removes: combining marks, format characters, brackets and quotes.
