@@ -52,6 +52,12 @@ struct SearchTextTests {
         #expect(ranges == [2..<6, 7..<10, 11..<14])
         let ascii = SearchText.words(in: "Can't Row").map(\.characters)
         #expect(ascii == [0..<5, 6..<9])
+        // Curly quotes and a plain emoji are one scalar per Character.
+        let punctuation = SearchText.words(in: "“Plank” … 🔥 Row").map(\.characters)
+        #expect(punctuation == [1..<6, 12..<15])
+        // "⚠️" is two scalars (sign + variation selector) but one Character; so is the flag.
+        let joined = SearchText.words(in: "⚠️ Row 🇺🇸 Hold").map(\.characters)
+        #expect(joined == [2..<5, 8..<12])
     }
 
     @Test("folds a whole phrase for comparing facet values")

@@ -28,17 +28,25 @@ struct FacetTable: Sendable {
             facetOfValue += [UInt8](repeating: UInt8(index), count: column.values.count)
         }
         let exerciseCount = (columns.first?.starts.count ?? 1) - 1
-        var starts: [Int32] = [0]
-        starts.reserveCapacity(exerciseCount + 1)
-        var values: [Int32] = []
-        values.reserveCapacity(columns.reduce(0) { $0 + $1.valueIDs.count })
+        var starts = [Int32](repeating: 0, count: exerciseCount + 1)
+        for column in columns {
+            for exercise in 0..<exerciseCount {
+                starts[exercise + 1] += column.starts[exercise + 1] - column.starts[exercise]
+            }
+        }
         for exercise in 0..<exerciseCount {
-            for (index, column) in columns.enumerated() {
+            starts[exercise + 1] += starts[exercise]
+        }
+        var values = [Int32](repeating: 0, count: Int(starts[exerciseCount]))
+        var next = starts
+        for (index, column) in columns.enumerated() {
+            let offset = Int32(offsets[index])
+            for exercise in 0..<exerciseCount {
                 for position in Int(column.starts[exercise])..<Int(column.starts[exercise + 1]) {
-                    values.append(Int32(offsets[index]) + column.valueIDs[position])
+                    values[Int(next[exercise])] = offset + column.valueIDs[position]
+                    next[exercise] += 1
                 }
             }
-            starts.append(Int32(values.count))
         }
         self.valueOffsets = offsets
         self.facetOfValue = facetOfValue

@@ -142,13 +142,13 @@ struct TermCollector {
     /// Adds a posting for each token to exercise `exercise` in `field`.
     mutating func add(_ tokens: [FieldToken], exercise: Int, field: SearchField) {
         let isName = field == .name
-        postings.append(
-            contentsOf: tokens.lazy.map { token in
-                let posting = Posting(
-                    exercise: UInt32(exercise), field: field.bit, position: isName ? token.position : 255,
-                    span: token.span, joinSplit: token.joinSplit)
-                return RawPosting(term: token.term, posting: posting)
-            })
+        postings.reserveCapacity(postings.count + tokens.count)
+        for token in tokens {
+            let posting = Posting(
+                exercise: UInt32(exercise), field: field.bit, position: isName ? token.position : 255,
+                span: token.span, joinSplit: token.joinSplit)
+            postings.append(RawPosting(term: token.term, posting: posting))
+        }
     }
 
     /// Appends a synonym-group token at name position `position` for each rule matching `ids` from

@@ -98,22 +98,41 @@ struct Vocabulary: Sendable {
     }
 
     /// `ids` of `table` sorted by their bytes (UTF-8 order is Unicode scalar order).
+    ///
+    /// Each key's first 16 bytes are packed into two big-endian integers, so most comparisons look at
+    /// no bytes; only keys sharing those 16 bytes compare the rest.
     static func sorted(_ ids: [Int32], in table: TermTable) -> [Int32] {
-        let keyed = ids.map { id -> (head: UInt64, id: Int32) in
-            var head: UInt64 = 0
-            var shift: UInt64 = 56
-            for byte in table.key(Int(id)).prefix(8) {
-                head |= UInt64(byte) << shift
-                shift &-= 8
+        table.bytes.withUnsafeBufferPointer { bytes in
+            let keyed = ids.map { id -> (first: UInt64, second: UInt64, id: Int32) in
+                let start = Int(table.starts[Int(id)])
+                let end = Int(table.starts[Int(id) + 1])
+                return (packed(bytes, start, min(end, start + 8)), packed(bytes, start + 8, end), id)
             }
-            return (head, id)
+            return keyed.sorted { lhs, rhs in
+                if lhs.first != rhs.first {
+                    return lhs.first < rhs.first
+                }
+                if lhs.second != rhs.second {
+                    return lhs.second < rhs.second
+                }
+                let left = bytes[Int(table.starts[Int(lhs.id)])..<Int(table.starts[Int(lhs.id) + 1])]
+                let right = bytes[Int(table.starts[Int(rhs.id)])..<Int(table.starts[Int(rhs.id) + 1])]
+                return left.lexicographicallyPrecedes(right)
+            }.map(\.id)
         }
-        return keyed.sorted { lhs, rhs in
-            if lhs.head != rhs.head {
-                return lhs.head < rhs.head
-            }
-            return table.key(Int(lhs.id)).lexicographicallyPrecedes(table.key(Int(rhs.id)))
-        }.map(\.id)
+    }
+
+    /// Up to 8 bytes of `bytes[start..<end]` packed big-endian, zero-padded (0 if `start >= end`).
+    private static func packed(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
+        var value: UInt64 = 0
+        var shift: UInt64 = 56
+        var index = start
+        while index < min(end, start + 8) {
+            value |= UInt64(bytes[index]) << shift
+            shift &-= 8
+            index += 1
+        }
+        return value
     }
 
     /// The first id for which `isAtOrAfter` holds, assuming it holds for every later id too.

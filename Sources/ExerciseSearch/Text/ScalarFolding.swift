@@ -11,8 +11,23 @@ enum FoldedScalar: Equatable {
     /// Anything else (space, punctuation, symbol, emoji): ends the current word.
     case separator
 
-    /// Apostrophe-like scalars that never split a word: ' ’ ‘ ʼ and the full-width apostrophe.
-    static let apostrophes: Set<UInt32> = [0x27, 0x2019, 0x2018, 0x02BC, 0xFF07]
+    /// True for apostrophe-like scalars, which never split a word: ' ’ ‘ ʼ and the full-width apostrophe.
+    static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x27, 0x2019, 0x2018, 0x02BC, 0xFF07: true
+        default: false
+        }
+    }
+
+    /// True for scalars in blocks without letters, digits or marks, which fold to separators without
+    /// consulting Unicode properties: general punctuation, arrows and technical symbols, box drawing to
+    /// dingbats (except the circled digits), and emoji pictographs.
+    static func isKnownSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2000...0x206F, 0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x27BF, 0x1_F300...0x1_FAFF: true
+        default: false
+        }
+    }
 
     /// Letters that compatibility decomposition leaves alone but readers treat as plain Latin letters.
     static let latinLetterSpellings: [Unicode.Scalar: String] = [
@@ -47,7 +62,13 @@ enum FoldedScalar: Equatable {
         if scalar == "\u{00BD}" {
             return .half
         }
-        if apostrophes.contains(scalar.value) || isMark(scalar) {
+        if isApostrophe(scalar) {
+            return .ignored
+        }
+        if isKnownSeparator(scalar) {
+            return .separator
+        }
+        if isMark(scalar) {
             return .ignored
         }
         guard scalar.properties.isAlphabetic || scalar.properties.numericType != nil else {

@@ -10,8 +10,8 @@ struct ScannedWord {
 ///
 /// Words are stored as byte ranges into one buffer so that indexing a catalog creates no string per
 /// word. Plain ASCII text without carriage returns (one byte per Character) takes a fast path; other
-/// text is folded Unicode scalar by scalar (see ``FoldedScalar``), counting Characters alongside only
-/// when the caller needs Character offsets.
+/// text is folded Unicode scalar by scalar (see ``FoldedScalar``), counting Characters by grapheme
+/// breaking only when the caller needs Character offsets and some scalar might join its neighbours.
 struct WordScan {
     /// Slashes that make "1/2" a fraction: solidus, fraction slash and division slash.
     static let fractionSlashes: Set<UInt32> = [0x2F, 0x2044, 0x2215]
@@ -117,33 +117,83 @@ struct WordScan {
     /// The general path: Unicode scalar by scalar, counting Characters (grapheme clusters) for the
     /// offsets when asked.
     private mutating func scanScalars(of text: String, countingCharacters: Bool) {
-        let scalars = text.unicodeScalars
+        let scalars = Array(text.unicodeScalars)
+        guard countingCharacters, !scalars.allSatisfy(Self.standsAlone) else {
+            scanScalars(scalars)
+            return
+        }
+        let unicodeScalars = text.unicodeScalars
         var characterOffset = 0
-        var nextCharacter = countingCharacters ? text.index(after: text.startIndex) : text.endIndex
+        var nextCharacter = text.index(after: text.startIndex)
         var previousWasDigit = false
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            if countingCharacters {
-                while nextCharacter <= index {
-                    characterOffset += 1
-                    nextCharacter = text.index(after: nextCharacter)
-                }
+        var index = unicodeScalars.startIndex
+        while index < unicodeScalars.endIndex {
+            while nextCharacter <= index {
+                characterOffset += 1
+                nextCharacter = text.index(after: nextCharacter)
             }
-            let scalar = scalars[index]
-            if scalar == "1" && !previousWasDigit && Self.isHalfFraction(after: index, in: scalars) {
+            let scalar = unicodeScalars[index]
+            if scalar == "1" && !previousWasDigit && Self.isHalfFraction(after: index, in: unicodeScalars) {
                 appendHalf(characters: characterOffset..<characterOffset + 3)
-                index = scalars.index(index, offsetBy: 3)
+                index = unicodeScalars.index(index, offsetBy: 3)
                 previousWasDigit = true
                 continue
             }
             previousWasDigit = scalar.isASCII && Self.isASCIIDigit(UInt8(scalar.value))
-            if scalar.isASCII {
-                appendASCII(UInt8(scalar.value), at: characterOffset)
-            } else {
-                append(FoldedScalar.fold(scalar), at: characterOffset)
-            }
-            index = scalars.index(after: index)
+            append(scalar, at: characterOffset)
+            index = unicodeScalars.index(after: index)
         }
+    }
+
+    /// The path for non-ASCII text in which every scalar is a Character of its own (or whose offsets are
+    /// not needed): scalar by scalar, offsets counting scalars.
+    private mutating func scanScalars(_ scalars: [Unicode.Scalar]) {
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "1" && (index == 0 || !Self.isASCIIDigitScalar(scalars[index - 1]))
+                && index + 2 < scalars.count && Self.fractionSlashes.contains(scalars[index + 1].value)
+                && scalars[index + 2] == "2"
+                && (index + 3 == scalars.count || !Self.isASCIIDigitScalar(scalars[index + 3]))
+            {
+                appendHalf(characters: index..<index + 3)
+                index += 3
+                continue
+            }
+            append(scalar, at: index)
+            index += 1
+        }
+    }
+
+    /// Adds one scalar found in the Character at `offset`.
+    private mutating func append(_ scalar: Unicode.Scalar, at offset: Int) {
+        if scalar.isASCII {
+            appendASCII(UInt8(scalar.value), at: offset)
+        } else {
+            append(FoldedScalar.fold(scalar), at: offset)
+        }
+    }
+
+    /// True for scalars that always form a Character of their own, whatever surrounds them.
+    ///
+    /// These are ASCII other than the carriage return, and blocks whose characters neither extend, join
+    /// nor prefix others: Latin-1 to Latin Extended-B, most general punctuation, currency and letterlike
+    /// symbols, arrows, technical symbols, dingbats and emoji pictographs other than skin-tone
+    /// modifiers. Text made only of them needs no grapheme breaking to count Characters.
+    private static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0D: false
+        case 0...0x7F, 0xA0...0x24F, 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20BF, 0x2100...0x214F,
+            0x2190...0x23FF, 0x2500...0x27BF, 0x1_F300...0x1_F3FA, 0x1_F400...0x1_F64F, 0x1_F680...0x1_F6FF,
+            0x1_F900...0x1_F9FF, 0x1_FA70...0x1_FAFF:
+            true
+        default: false
+        }
+    }
+
+    /// True for the scalars "0" to "9".
+    private static func isASCIIDigitScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII && isASCIIDigit(UInt8(scalar.value))
     }
 
     /// True when the scalars after the "1" at `index` are a slash and a "2" not followed by a digit.
