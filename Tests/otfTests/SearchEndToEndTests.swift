@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+@Suite struct SearchEndToEndTests {
+    /// The real catalog from OTF_TEST_CATALOG, or nil when the variable is unset.
+    private static let realCatalog = ProcessInfo.processInfo.environment["OTF_TEST_CATALOG"].flatMap {
+        $0.isEmpty ? nil : $0
+    }
+
+    /// The ids of the results in `otf search --json` output.
+    private func ids(_ result: OTFBinary.Result) throws -> [String] {
+        let object = try #require(try JSONSerialization.jsonObject(with: result.output) as? [String: Any])
+        return try #require(object["results"] as? [[String: Any]]).compactMap { $0["id"] as? String }
+    }
+
+    @Test func searchesTheSampleAsTheRelevanceScorerRunsIt() throws {
+        let result = try OTFBinary.run(["search", "--json", "--limit", "10", "hamer curl"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(try ids(result) == ["hammer-curl"])
+        let usage = try OTFBinary.run(["search", "--platform", "myspace", "row"])
+        #expect(usage.status == 64)
+        #expect(usage.error.contains("valid values: instagram, tiktok"))
+    }
+
+    @Test(.enabled(if: realCatalog != nil, "OTF_TEST_CATALOG is not set; skipping the real-catalog run"))
+    func searchesTheRealCatalog() throws {
+        let catalog = try #require(Self.realCatalog)
+        let result = try OTFBinary.run([
+            "search", "--catalog", catalog, "--json", "--limit", "10", "db high row",
+        ])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(try ids(result).first == "dumbbell-high-row")
+        let none = try OTFBinary.run(["search", "--catalog", catalog, "--json", "xylophone dance"])
+        #expect(none.status == 0)
+        #expect(try ids(none).isEmpty)
+    }
+}
