@@ -4,6 +4,8 @@ public enum OTFProgram {
     public static let tool = CommandLineTool(
         commands: [
             browseCommand,
+            searchCommand,
+            facetsCommand,
             statsCommand,
             showCommand,
             catalogImportCommand,

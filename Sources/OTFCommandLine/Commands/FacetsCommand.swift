@@ -1,0 +1,29 @@
+import ExerciseCatalog
+import ExerciseDirectory
+import ExerciseSearch
+
+/// `otf facets`: every filter with its options, labels and how many exercises each has.
+let facetsCommand = CommandSpec(
+    path: ["facets"],
+    summary: "List every filter's options with labels and counts",
+    options: [.catalog, .json]
+) { arguments, context in
+    let (catalog, _) = try context.loadCatalog(arguments)
+    context.announce(catalog)
+    let facets = SearchIndex(exercises: catalog.exercises).search("").facets
+    if arguments.has("json") {
+        try context.writeJSON(FacetOptionJSON.byFacet(facets))
+    } else {
+        for (facet, option) in facetOptions {
+            context.console.line(FacetSection.title(of: facet) + "  (--\(option.name))")
+            for choice in facets[facet] ?? [] {
+                let label = TerminalText.sanitized(choice.label)
+                let value = TerminalText.sanitized(choice.value)
+                context.console.line(
+                    "  \(label) (\(Wording.groupedNumber(choice.count)))"
+                        + (label == value ? "" : "  = \(value)"))
+            }
+        }
+    }
+    return .success
+}
