@@ -1,30 +1,90 @@
 import ExerciseCatalog
+import ExerciseDirectory
 import ExerciseSearch
+import TerminalKit
 
-/// `otf search [QUERY…]`: the ranked search every front end uses, as a list or JSON.
+/// The `--category X`… options of `otf search`, one per facet, in facet order.
+let facetOptions: [(facet: Facet, option: OptionSpec)] = [
+    (
+        .category,
+        OptionSpec("category", .repeatedValue(placeholder: "X"), help: "only this category (repeatable)")
+    ),
+    (
+        .muscleGroup,
+        OptionSpec("muscle", .repeatedValue(placeholder: "X"), help: "only this muscle group (repeatable)")
+    ),
+    (
+        .equipment,
+        OptionSpec("equipment", .repeatedValue(placeholder: "X"), help: "only this equipment (repeatable)")
+    ),
+    (
+        .platform,
+        OptionSpec(
+            "platform", .repeatedValue(placeholder: "X"), help: "only demos on this platform (repeatable)")
+    ),
+    (
+        .creator,
+        OptionSpec(
+            "creator", .repeatedValue(placeholder: "X"), help: "only demos by this creator (repeatable)")
+    ),
+]
+
+/// `otf search`: find exercises by words in any field, with filters; a table or one JSON object.
 let searchCommand = CommandSpec(
     path: ["search"],
-    summary: "Search exercises by name, muscle, equipment, creator or cue; typos and shorthand welcome",
+    summary: "Search exercises: typo-tolerant, any field, with filters and facet counts",
     discussion: """
-        The query's words are matched in any field and in any order ("trx row", "db high row", "sqaut"); \
-        the last word also matches as a beginning. Without a query every exercise is listed A–Z. \
-        Filters take the values `otf facets` lists; several values of one filter mean any of them.
+        Every word is matched on its own in the name, muscles, equipment, category, movement, creator \
+        and cues; the last word also as a prefix; small typos are forgiven. Within one filter any value \
+        may match; different filters must all match. Without words, lists everything in A–Z order.
         """,
     positionals: PositionalSpec("[QUERY…]", minimum: 0, maximum: nil),
-    options: [.catalog] + OptionSpec.facetFilters + [.limit, .json]
+    options: [.catalog] + facetOptions.map(\.option)
+        + [OptionSpec("limit", .value(placeholder: "N"), help: "show at most N results"), .json]
 ) { arguments, context in
+    let limit = try arguments.value("limit").map(parsePositiveLimit)
     let (catalog, _) = try context.loadCatalog(arguments)
     let index = SearchIndex(exercises: catalog.exercises)
-    let query = arguments.positionals.joined(separator: " ")
-    let filters = try SearchFilterOptions.filters(from: arguments, index: index)
-    let hasQuery = query.contains { !$0.isWhitespace }
-    let limit = try SearchFilterOptions.limit(from: arguments, hasQuery: hasQuery)
+    let filters = try SearchCommandFilters.parse(arguments, index: index)
     context.announce(catalog)
-    let report = SearchReport(results: index.search(query, filters: filters), limit: limit)
+    let query = arguments.positionals.joined(separator: " ")
+    let results = index.search(query, filters: filters)
     if arguments.has("json") {
-        try context.writeJSON(report)
+        try context.writeJSON(SearchJSON(results: results, limit: limit))
     } else {
-        report.lines(highlighting: context.allowsColor).forEach(context.console.line)
+        let table = SearchTable(results: results, limit: limit, usesColor: context.allowsColor)
+        table.lines.forEach(context.console.line)
     }
     return .success
+}
+
+/// Reads `--limit`: a whole number of at least 1.
+private func parsePositiveLimit(_ text: String) throws -> Int {
+    guard let value = Int(text), value >= 1 else {
+        throw UsageError("--limit needs a whole number of at least 1")
+    }
+    return value
+}
+
+/// The filters given on the command line, each checked against the catalog's own values.
+enum SearchCommandFilters {
+    /// The filters, or a usage error naming the unknown value and listing the valid ones.
+    static func parse(_ arguments: ParsedArguments, index: SearchIndex) throws -> SearchFilters {
+        var filters = SearchFilters.none
+        var allOptions: [Facet: [FacetOption]]?
+        for (facet, option) in facetOptions {
+            for text in arguments.allValues(option.name) {
+                guard let value = index.canonicalValue(text, in: facet) else {
+                    let options = allOptions ?? index.search("").facets
+                    allOptions = options
+                    let valid = (options[facet] ?? []).map { "\($0.value) (\($0.label))" }
+                    throw UsageError(
+                        "unknown --\(option.name) \"\(TerminalText.sanitized(text))\"; valid values: "
+                            + valid.joined(separator: ", "))
+                }
+                filters.select(value, in: facet)
+            }
+        }
+        return filters
+    }
 }
