@@ -37,7 +37,9 @@ struct Vocabulary: Sendable {
             let before = scalars.count
             let bytes = table.key(Int(internedID))
             if bytes.allSatisfy({ $0 < 0x80 }) {
-                scalars.append(contentsOf: bytes.lazy.map(UInt32.init))
+                for byte in bytes {
+                    scalars.append(UInt32(byte))
+                }
             } else {
                 scalars.append(contentsOf: String(decoding: bytes, as: UTF8.self).unicodeScalars.map(\.value))
             }
