@@ -23,7 +23,8 @@ let package = Package(
                 "ExerciseCatalog", "ExerciseSearch", "ExerciseDirectory", "TerminalDirectory", "TerminalKit",
             ]),
         .executableTarget(name: "otf", dependencies: ["OTFCommandLine"]),
-        .executableTarget(name: "otf-bench", dependencies: ["ExerciseCatalog", "ExerciseSearch"]),
+        .executableTarget(
+            name: "otf-bench", dependencies: ["ExerciseCatalog", "ExerciseSearch", "TerminalDirectory"]),
         .target(name: "XcodeProjectCheck"),
         .executableTarget(name: "xcodeproj-check", dependencies: ["XcodeProjectCheck"]),
         .testTarget(name: "ExerciseCatalogTests", dependencies: ["ExerciseCatalog"]),

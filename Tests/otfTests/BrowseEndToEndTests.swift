@@ -14,7 +14,8 @@ import Testing
         ])
         defer { session.kill() }
 
-        try session.send("\(OTFBinary.url.path) browse; stty -a > \(after); echo DONE", literal: true)
+        // The shell prints FINISHED only after stty has run; the typed line itself reads FINI""SHED.
+        try session.send("\(OTFBinary.url.path) browse; stty -a > \(after); echo FINI\"\"SHED", literal: true)
         try session.send("Enter")
         try session.waitFor("Showing 21 of 21 exercises")
         #expect(try session.screen().first?.contains("SAMPLE CATALOG") == true)
@@ -39,7 +40,7 @@ import Testing
 
         try session.send("Down")
         try session.send("q", literal: true)
-        try session.waitFor("DONE")
+        try session.waitFor("FINISHED")
         let settings = try String(contentsOfFile: after, encoding: .utf8)
         let words = settings.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init)
         #expect(words.contains("echo"))

@@ -43,7 +43,7 @@ public final class DirectoryModel {
 
     private let loader: @Sendable () throws -> Catalog
     private let execution: SearchExecution
-    private var index: SearchIndex?
+    private var engine: DirectorySearch?
     private var generation = 0
     private var pendingSearch: Task<Void, Never>?
     private var pendingDeepLink: String?
@@ -74,7 +74,7 @@ public final class DirectoryModel {
         switch outcome {
         case .success(let loaded):
             catalog = loaded.catalog
-            index = loaded.index
+            engine = loaded.engine
             about = AboutContent(catalog: loaded.catalog)
             loadState = .loaded
             refresh()
@@ -238,19 +238,19 @@ public final class DirectoryModel {
     // MARK: - Searching
 
     private func refresh() {
-        guard let index else { return }
+        guard let engine else { return }
         generation += 1
         let query = query
         let filters = filters
         switch execution {
         case .immediate:
-            apply(DirectorySearch.run(index, query: query, filters: filters))
+            apply(engine.run(query: query, filters: filters))
         case .background:
             let current = generation
             let previous = pendingSearch
             pendingSearch = Task {
                 let outcome = await Task.detached(priority: .userInitiated) {
-                    DirectorySearch.run(index, query: query, filters: filters)
+                    engine.run(query: query, filters: filters)
                 }.value
                 await previous?.value
                 if current == self.generation { self.apply(outcome) }
@@ -264,14 +264,14 @@ public final class DirectoryModel {
     }
 }
 
-/// A catalog with its search index, built together off the main actor.
+/// A catalog with its search engine, built together off the main actor.
 private struct LoadedDirectory: Sendable {
     let catalog: Catalog
-    let index: SearchIndex
+    let engine: DirectorySearch
 
     init(catalog: Catalog) {
         self.catalog = catalog
-        index = SearchIndex(exercises: catalog.exercises)
+        engine = DirectorySearch(exercises: catalog.exercises)
     }
 
     /// Runs `loader` and indexes what it returns.
@@ -280,18 +280,31 @@ private struct LoadedDirectory: Sendable {
     }
 }
 
-/// One search with its rows worded, as a pure function the model runs on any thread.
-enum DirectorySearch {
-    /// The search's results and rows.
+/// The search index with every exercise's row worded once, so a keystroke only searches and copies.
+struct DirectorySearch: Sendable {
+    /// One search's results and rows.
     struct Outcome: Sendable {
         let results: SearchResults
         let rows: [ResultRow]
     }
 
-    /// Searches `index` and words each result as a row.
-    static func run(_ index: SearchIndex, query: String, filters: SearchFilters) -> Outcome {
+    let index: SearchIndex
+    let rowsByID: [String: ResultRow]
+
+    /// Indexes `exercises` and words their rows.
+    init(exercises: [Exercise]) {
+        index = SearchIndex(exercises: exercises)
+        rowsByID = Dictionary(exercises.map { ($0.id, ResultRow(exercise: $0)) }) { first, _ in first }
+    }
+
+    /// Searches and gives each result its worded row with this search's highlights.
+    func run(query: String, filters: SearchFilters) -> Outcome {
         let results = index.search(query, filters: filters)
-        let rows = results.results.map { ResultRow(exercise: $0.exercise, highlights: $0.nameHighlights) }
+        let rows = results.results.map { result in
+            var row = rowsByID[result.exercise.id] ?? ResultRow(exercise: result.exercise)
+            row.highlights = result.nameHighlights
+            return row
+        }
         return Outcome(results: results, rows: rows)
     }
 }
