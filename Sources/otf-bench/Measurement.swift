@@ -1,7 +1,7 @@
 import Foundation
 
 /// Wall-clock timings of a repeated piece of work, summarised as percentiles in milliseconds.
-struct Measurement: CustomStringConvertible {
+struct Measurement {
     /// Every run's duration in milliseconds, sorted.
     var milliseconds: [Double]
 
@@ -22,11 +22,5 @@ struct Measurement: CustomStringConvertible {
         guard !milliseconds.isEmpty else { return 0 }
         let index = min(milliseconds.count - 1, Int((Double(milliseconds.count) * fraction).rounded(.down)))
         return milliseconds[index]
-    }
-
-    var description: String {
-        String(
-            format: "p50 %.3f ms, p99 %.3f ms over %d runs", percentile(0.5), percentile(0.99),
-            milliseconds.count)
     }
 }

@@ -10,11 +10,11 @@ enum RenderBenchmark {
     static let typed = "goblet squat"
 
     /// Prints the time from one key to the bytes of the next frame.
-    static func run(catalogDirectory: String) {
+    static func run(catalogDirectory: String, report: BenchReport) {
         let model = DirectoryModel { try CatalogLoader.load(directory: catalogDirectory) }
         model.loadNow()
         guard model.loadState == .loaded else {
-            print("keystroke to frame: the catalog at \(catalogDirectory) could not be loaded")
+            report.note("keystroke to frame", "the catalog at \(catalogDirectory) could not be loaded")
             return
         }
         for size in [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 200, rows: 60)] {
@@ -31,9 +31,9 @@ enum RenderBenchmark {
                 onScreen = frame
             }
             let average = bytes / timing.milliseconds.count
-            print(
-                "keystroke to frame (\(size.columns)×\(size.rows), typing \"\(typed)\"): \(timing), \(average) bytes a frame"
-            )
+            report.record(
+                "keystroke to frame (\(size.columns)×\(size.rows), typing \"\(typed)\")", timing,
+                detail: "\(average) bytes a frame")
         }
     }
 }

@@ -10,20 +10,20 @@ import Foundation
 /// `eval/queries.json` next to the catalog folder; without them only the build is timed.
 enum SearchBenchmark {
     /// Times the index build and the query mix for the catalog in `catalogDirectory`.
-    static func run(catalogDirectory: String, environment: [String: String]) {
+    static func run(catalogDirectory: String, environment: [String: String], report: BenchReport) {
         guard let catalog = try? CatalogLoader.load(directory: catalogDirectory) else {
-            print("search: cannot load the catalog in \(catalogDirectory)")
+            report.note("search", "cannot load the catalog in \(catalogDirectory)")
             return
         }
         let exercises = catalog.exercises
         let build = Measurement.repeated(times: 50) { _ in _ = SearchIndex(exercises: exercises) }
-        print("search index build (\(exercises.count) exercises): \(build)")
+        report.record("search index build (\(exercises.count) exercises)", build)
         let queriesPath =
             environment["OTF_BENCH_QUERIES"]
             ?? URL(fileURLWithPath: catalogDirectory).deletingLastPathComponent()
             .appendingPathComponent("eval/queries.json").path
         guard let queries = publicQueries(at: queriesPath) else {
-            print("search queries: no query file at \(queriesPath) (set OTF_BENCH_QUERIES)")
+            report.note("search queries", "no query file at \(queriesPath) (set OTF_BENCH_QUERIES)")
             return
         }
         let mix = queries.flatMap { query in (1...query.count).map { String(query.prefix($0)) } }
@@ -32,8 +32,8 @@ enum SearchBenchmark {
             let timing = Measurement.repeated(times: mix.count * rounds) { run in
                 _ = index.search(mix[run % mix.count]).total
             }
-            print(
-                "search ×\(scale) (\(exercises.count * scale) exercises, \(mix.count) typed prefixes): \(timing)"
+            report.record(
+                "search ×\(scale) (\(exercises.count * scale) exercises, \(mix.count) typed prefixes)", timing
             )
         }
     }

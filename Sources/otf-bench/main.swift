@@ -3,7 +3,12 @@ import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let catalogDirectory = arguments.first { !$0.hasPrefix("-") } ?? "../shared/otf-web"
+let environment = ProcessInfo.processInfo.environment
+let report = BenchReport()
+// First, while this process is small: a spawned child's peak memory starts from its parent's.
+ProcessBenchmark.run(catalogDirectory: catalogDirectory, environment: environment, report: report)
 let load = Measurement.repeated(times: 30) { _ in _ = try? CatalogLoader.load(directory: catalogDirectory) }
-print("catalog load (\(catalogDirectory)): \(load)")
-SearchBenchmark.run(catalogDirectory: catalogDirectory, environment: ProcessInfo.processInfo.environment)
-MainActor.assumeIsolated { RenderBenchmark.run(catalogDirectory: catalogDirectory) }
+report.record("catalog load (\(catalogDirectory))", load)
+SearchBenchmark.run(catalogDirectory: catalogDirectory, environment: environment, report: report)
+MainActor.assumeIsolated { RenderBenchmark.run(catalogDirectory: catalogDirectory, report: report) }
+print(arguments.contains("--json") ? try report.json() : report.text)
