@@ -27,14 +27,18 @@ let package = Package(
             name: "otf-bench", dependencies: ["ExerciseCatalog", "ExerciseSearch", "TerminalDirectory"]),
         .target(name: "XcodeProjectCheck"),
         .executableTarget(name: "xcodeproj-check", dependencies: ["XcodeProjectCheck"]),
-        .testTarget(name: "ExerciseCatalogTests", dependencies: ["ExerciseCatalog"]),
-        .testTarget(name: "ExerciseSearchTests", dependencies: ["ExerciseSearch"]),
+        .target(
+            name: "CatalogTestSupport", dependencies: ["ExerciseCatalog"], path: "Tests/CatalogTestSupport"),
+        .testTarget(name: "ExerciseCatalogTests", dependencies: ["ExerciseCatalog", "CatalogTestSupport"]),
+        .testTarget(name: "ExerciseSearchTests", dependencies: ["ExerciseSearch", "CatalogTestSupport"]),
         .testTarget(name: "ExerciseDirectoryTests", dependencies: ["ExerciseDirectory"]),
         .testTarget(name: "TerminalDirectoryTests", dependencies: ["TerminalDirectory"]),
-        .testTarget(name: "OTFCommandLineTests", dependencies: ["OTFCommandLine", "ExerciseCatalog"]),
+        .testTarget(
+            name: "OTFCommandLineTests",
+            dependencies: ["OTFCommandLine", "ExerciseCatalog", "CatalogTestSupport"]),
         .target(name: "PseudoTerminalShims", path: "Tests/PseudoTerminalShims"),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "PseudoTerminalShims"]),
-        .testTarget(name: "otfTests", dependencies: ["otf"]),
+        .testTarget(name: "otfTests", dependencies: ["otf", "CatalogTestSupport"]),
         .testTarget(name: "XcodeProjectCheckTests", dependencies: ["XcodeProjectCheck"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import Foundation
 import OTFCommandLine
 import Testing
@@ -145,8 +146,8 @@ private final class LintFixtureFolder {
         )
     }
 
-    @Test(RealCatalog.isRequired) func reportsTheRealCatalog() throws {
-        let directory = try #require(RealCatalog.directory())
+    @Test(TestCatalog.isRequired) func reportsTheRealCatalog() throws {
+        let directory = try TestCatalog.directory()
         let result = RecordingConsole.run(["catalog", "lint", directory, "--json"])
         #expect(result.status == .success)
         let object = try #require(

@@ -1,14 +1,11 @@
+import CatalogTestSupport
 import Foundation
 import Testing
 
 @Suite struct CatalogImportEndToEndTests {
-    private static let realCatalog = ProcessInfo.processInfo.environment["OTF_TEST_CATALOG"].flatMap {
-        $0.isEmpty ? nil : $0
-    }
-
-    @Test(.enabled(if: realCatalog != nil, "OTF_TEST_CATALOG is not set; skipping the real-catalog import"))
+    @Test(TestCatalog.isRequired)
     func importVerifyAndCountTheRealCatalog() throws {
-        let source = try #require(Self.realCatalog)
+        let source = try TestCatalog.directory()
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
             "otf-e2e-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }

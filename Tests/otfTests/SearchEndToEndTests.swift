@@ -1,12 +1,8 @@
+import CatalogTestSupport
 import Foundation
 import Testing
 
 @Suite struct SearchEndToEndTests {
-    /// The real catalog from OTF_TEST_CATALOG, or nil when the variable is unset.
-    private static let realCatalog = ProcessInfo.processInfo.environment["OTF_TEST_CATALOG"].flatMap {
-        $0.isEmpty ? nil : $0
-    }
-
     /// The ids of the results in `otf search --json` output.
     private func ids(_ result: OTFBinary.Result) throws -> [String] {
         let object = try #require(try JSONSerialization.jsonObject(with: result.output) as? [String: Any])
@@ -23,9 +19,9 @@ import Testing
         #expect(usage.error.contains("instagram") && usage.error.contains("tiktok"))
     }
 
-    @Test(.enabled(if: realCatalog != nil, "OTF_TEST_CATALOG is not set; skipping the real-catalog run"))
+    @Test(TestCatalog.isRequired)
     func searchesTheRealCatalog() throws {
-        let catalog = try #require(Self.realCatalog)
+        let catalog = try TestCatalog.directory()
         let result = try OTFBinary.run([
             "search", "--catalog", catalog, "--json", "--limit", "10", "db high row",
         ])

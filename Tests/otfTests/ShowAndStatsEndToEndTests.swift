@@ -1,15 +1,11 @@
+import CatalogTestSupport
 import Foundation
 import Testing
 
 @Suite struct ShowAndStatsEndToEndTests {
-    /// The real catalog from OTF_TEST_CATALOG, or nil when the variable is unset.
-    private static let realCatalog = ProcessInfo.processInfo.environment["OTF_TEST_CATALOG"].flatMap {
-        $0.isEmpty ? nil : $0
-    }
-
-    @Test(.enabled(if: realCatalog != nil, "OTF_TEST_CATALOG is not set; skipping the real-catalog run"))
+    @Test(TestCatalog.isRequired)
     func statsAndShowOnTheRealCatalog() throws {
-        let catalog = try #require(Self.realCatalog)
+        let catalog = try TestCatalog.directory()
         let stats = try OTFBinary.run(["stats", "--catalog", catalog, "--json"])
         #expect(stats.status == 0, "\(stats.error)")
         let counts = try #require(try JSONSerialization.jsonObject(with: stats.output) as? [String: Any])

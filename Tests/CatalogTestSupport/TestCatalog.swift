@@ -2,23 +2,24 @@ import ExerciseCatalog
 import Foundation
 import Testing
 
-/// Finds the real web catalog for integration tests through the OTF_TEST_CATALOG environment variable.
+/// Finds the real web catalog for integration tests through the OTF_TEST_CATALOG environment variable;
+/// shared by every test target.
 ///
 /// Suites that need it use ``isConfigured`` in an `.enabled(if:)` trait, so they are skipped with a
 /// message when the variable is unset; when it is set, ``directory()`` fails the test if the folder is
 /// missing.
-enum TestCatalog {
+public enum TestCatalog {
     /// The environment variable naming the folder of a web-directory checkout.
-    static let environmentVariable = "OTF_TEST_CATALOG"
+    public static let environmentVariable = "OTF_TEST_CATALOG"
 
     /// Why a suite was skipped.
-    static let skipMessage: Comment = "OTF_TEST_CATALOG is not set; skipping tests on the real catalog"
+    public static let skipMessage: Comment = "OTF_TEST_CATALOG is not set; skipping tests on the real catalog"
 
     /// Enables a test only when OTF_TEST_CATALOG is set, saying why it skipped otherwise.
-    static let isRequired: ConditionTrait = .enabled(if: isConfigured, skipMessage)
+    public static let isRequired: ConditionTrait = .enabled(if: isConfigured, skipMessage)
 
     /// True when OTF_TEST_CATALOG is set to a non-empty value.
-    static var isConfigured: Bool {
+    public static var isConfigured: Bool {
         configuredPath != nil
     }
 
@@ -30,13 +31,13 @@ enum TestCatalog {
     }
 
     /// The configured catalog folder is unset or does not exist.
-    struct Unavailable: Error, CustomStringConvertible {
+    public struct Unavailable: Error, CustomStringConvertible {
         /// What is wrong.
-        var description: String
+        public var description: String
     }
 
     /// The configured folder; throws when the variable is unset or the folder does not exist.
-    static func directory() throws -> String {
+    public static func directory() throws -> String {
         guard let path = configuredPath else {
             throw Unavailable(description: "\(environmentVariable) is not set")
         }
@@ -49,7 +50,7 @@ enum TestCatalog {
     }
 
     /// Loads the configured catalog, failing when it has any problem.
-    static func load() throws -> Catalog {
+    public static func load() throws -> Catalog {
         let catalog = try CatalogLoader.load(directory: try directory())
         #expect(catalog.problems.isEmpty, "problems loading the real catalog: \(catalog.problems)")
         return catalog
