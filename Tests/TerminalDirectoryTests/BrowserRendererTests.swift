@@ -196,6 +196,74 @@ import Testing
                 ])
     }
 
+    @Test func filterSheetAt80x24() {
+        let model = sample()
+        model.query = "sqaut"
+        model.toggle("glutes", in: .muscleGroup)
+        model.sheet = .filters
+        #expect(
+            render(model, BrowserState(), 80, 24)
+                == screen(
+                    [
+                        spread(" Filters", "Showing 2 of 21 exercises ", width: 80).dropLast().description,
+                        "Category",
+                        "▸ [ ] Lower Body (2)",
+                        "Muscle Group",
+                        "  [ ] Adductors (1)",
+                        "  [x] Glutes (2)",
+                        "  [ ] Quads (1)",
+                        "Equipment",
+                        "  [ ] Dumbbell (1)",
+                        "  [ ] Kettlebell (1)",
+                        "Platform",
+                        "  [ ] Instagram (2)",
+                        "  [ ] TikTok (1)",
+                        "Creator",
+                        "  [ ] Sample Coach Avery (2)",
+                        "  [ ] Sample Trainer Blake (1)",
+                    ], footer: [Self.disclaimer80, "↑↓ move · Space select · x clear all · Esc done"],
+                    rows: 24))
+    }
+
+    @Test func detailAt40x12ScrolledToTheDemos() {
+        let model = sample()
+        model.open("hammer-curl")
+        var state = BrowserState()
+        state.detailScroll = 9
+        #expect(
+            render(model, state, 40, 12)
+                == [
+                    spread(" ← Hammer Curl", "Upper Body ", width: 40).dropLast().description,
+                    "Demos (1)",
+                    "▸ 1. Instagram · Sample Coach Avery (@sa",
+                    "     Hammer Curl: thumbs up the whole ti",
+                    "     Not opened: the sample catalog's li",
+                    "",
+                    "Similar exercises",
+                    "  • Strap Pull Up (Upper Body)",
+                    "  • TRX Low Row (Upper Body)",
+                    "  • 2 Point Row (Upper Body)",
+                    Self.disclaimer40,
+                    "↑↓ demo · Enter watch · c copy · p profi",
+                ])
+    }
+
+    @Test func emptyStateAt40x12() {
+        let model = sample()
+        model.query = "zzqqxx"
+        #expect(
+            render(model, BrowserState(), 40, 12)
+                == screen(
+                    [
+                        spread(" OTF Exercises", "SAMPLE CATALOG ", width: 40).dropLast().description,
+                        "Search: zzqqxx",
+                        "No filters · Tab to filter",
+                        "Showing 0 of 21 exercises",
+                        "",
+                        "  No exercises found — try a different s",
+                    ], footer: [Self.disclaimer40, "Type to search · ↓ results · Enter open"], rows: 12))
+    }
+
     @Test func wideCharactersKeepTheDemoCountInTheLastColumns() {
         let video = SampleCatalog.load().exercises[0].videos[0]
         let exercise = Exercise(
