@@ -102,6 +102,20 @@ static const struct sigaction *previous_action(int signal_number) {
     return NULL;
 }
 
+/// Puts back the default action for `signal_number`, unblocks it and raises it again (async-signal-safe).
+static void raise_with_default_action(int signal_number) {
+    struct sigaction default_action;
+    memset(&default_action, 0, sizeof default_action);
+    default_action.sa_handler = SIG_DFL;
+    sigemptyset(&default_action.sa_mask);
+    sigaction(signal_number, &default_action, NULL);
+    sigset_t unblocked;
+    sigemptyset(&unblocked);
+    sigaddset(&unblocked, signal_number);
+    pthread_sigmask(SIG_UNBLOCK, &unblocked, NULL);
+    raise(signal_number);
+}
+
 static void on_terminating_signal(int signal_number, siginfo_t *info, void *context) {
     int saved_errno = errno;
     if (terminal_is_modified) {
@@ -123,16 +137,7 @@ static void on_terminating_signal(int signal_number, siginfo_t *info, void *cont
             return;
         }
     }
-    struct sigaction default_action;
-    memset(&default_action, 0, sizeof default_action);
-    default_action.sa_handler = SIG_DFL;
-    sigemptyset(&default_action.sa_mask);
-    sigaction(signal_number, &default_action, NULL);
-    sigset_t unblocked;
-    sigemptyset(&unblocked);
-    sigaddset(&unblocked, signal_number);
-    pthread_sigmask(SIG_UNBLOCK, &unblocked, NULL);
-    raise(signal_number);
+    raise_with_default_action(signal_number);
     errno = saved_errno;
 }
 
@@ -141,16 +146,7 @@ static void on_stop_signal(int signal_number) {
     if (terminal_is_modified) {
         restore_terminal();
     }
-    struct sigaction default_action;
-    memset(&default_action, 0, sizeof default_action);
-    default_action.sa_handler = SIG_DFL;
-    sigemptyset(&default_action.sa_mask);
-    sigaction(signal_number, &default_action, NULL);
-    sigset_t unblocked;
-    sigemptyset(&unblocked);
-    sigaddset(&unblocked, signal_number);
-    pthread_sigmask(SIG_UNBLOCK, &unblocked, NULL);
-    raise(signal_number);
+    raise_with_default_action(signal_number);
     // Continued: SIGCONT, blocked while this handler runs, is handled right after it returns.
     sigaction(signal_number, &stop_action, NULL);
     errno = saved_errno;

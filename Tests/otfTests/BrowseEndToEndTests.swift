@@ -8,20 +8,9 @@ import Testing
 @Suite(.serialized) struct BrowseEndToEndTests {
     @Test(.enabled(if: TmuxSession.program != nil, "tmux is not installed; .ci/run installs it"))
     func searchFilterOpenGoBackAndQuitRestoresTheTerminal() throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "otf-tmux-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let after = scratch.appendingPathComponent("stty-after").path
-        let session = try TmuxSession(environment: [
-            "HOME": scratch.path, "XDG_DATA_HOME": scratch.path, "TERM": "xterm-256color", "PS1": "$ ",
-        ])
-        defer { session.kill() }
-
-        // The shell prints FINISHED only after stty has run; the typed line itself reads FINI""SHED.
-        try session.send("\(OTFBinary.url.path) browse; stty -a > \(after); echo FINI\"\"SHED", literal: true)
-        try session.send("Enter")
-        try session.waitFor("Showing 21 of 21 exercises")
+        let run = try BrowserRun()
+        defer { run.end() }
+        let session = run.session
         #expect(try session.screen().first?.contains("SAMPLE CATALOG") == true)
 
         try session.send("hammer", literal: true)
@@ -44,13 +33,9 @@ import Testing
 
         try session.send("Down")
         try session.send("q", literal: true)
-        try session.waitFor("FINISHED")
-        let settings = try String(contentsOfFile: after, encoding: .utf8)
-        let words = settings.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init)
-        #expect(words.contains("echo"))
-        #expect(words.contains("icanon"))
-        #expect(!words.contains("-echo"))
-        #expect(!words.contains("-icanon"))
+        let words = try run.terminalSettingsAfterExit()
+        #expect(words.contains("echo") && words.contains("icanon"))
+        #expect(!words.contains("-echo") && !words.contains("-icanon"))
     }
 
     @Test(
@@ -59,26 +44,14 @@ import Testing
             "needs tmux (.ci/run installs it) and /proc to find the app's process"),
         arguments: ["TERM", "HUP"])
     func aSignalRestoresTheTerminal(signal: String) throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "otf-tmux-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let after = scratch.appendingPathComponent("stty-after").path
-        let session = try TmuxSession(environment: [
-            "HOME": scratch.path, "XDG_DATA_HOME": scratch.path, "TERM": "xterm-256color", "PS1": "$ ",
-        ])
-        defer { session.kill() }
-        try session.send(
-            "\(OTFBinary.url.path) browse; stty -a > \(after); echo FINI\"\"SHED", literal: true)
-        try session.send("Enter")
-        try session.waitFor("Showing 21 of 21 exercises")
+        let run = try BrowserRun()
+        defer { run.end() }
+        let session = run.session
         let shell = try session.run(["display-message", "-p", "-t", session.name, "#{pane_pid}"])
             .trimmingCharacters(in: .whitespacesAndNewlines)
         let browser = try #require(Self.childProcess(of: shell))
         #expect(kill(browser, signal == "TERM" ? SIGTERM : SIGHUP) == 0)
-        try session.waitFor("FINISHED")
-        let words = try String(contentsOfFile: after, encoding: .utf8)
-            .split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init)
+        let words = try run.terminalSettingsAfterExit()
         #expect(words.contains("echo") && words.contains("icanon"))
         #expect(!words.contains("-echo") && !words.contains("-icanon"))
         #expect(try session.screen().contains { $0.contains("FINISHED") })
@@ -95,5 +68,41 @@ import Testing
         let result = try OTFBinary.run(["browse"])
         #expect(result.status == 1)
         #expect(result.error.contains("use `otf search QUERY`"))
+    }
+}
+
+/// `otf browse` on the sample, started from a shell in a fresh 80×24 tmux session, followed by
+/// `stty -a` once it exits.
+private struct BrowserRun {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "otf-tmux-\(UUID().uuidString)")
+    let session: TmuxSession
+
+    /// Starts the app and waits for the directory to show the sample.
+    init() throws {
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        session = try TmuxSession(environment: [
+            "HOME": scratch.path, "XDG_DATA_HOME": scratch.path, "TERM": "xterm-256color", "PS1": "$ ",
+        ])
+        // The shell prints FINISHED only after stty has run; the typed line itself reads FINI""SHED.
+        try session.send(
+            "\(OTFBinary.url.path) browse; stty -a > \(settingsFile); echo FINI\"\"SHED", literal: true)
+        try session.send("Enter")
+        try session.waitFor("Showing 21 of 21 exercises")
+    }
+
+    private var settingsFile: String { scratch.appendingPathComponent("stty-after").path }
+
+    /// Waits for the app to end and returns the words of `stty -a` run right after it.
+    func terminalSettingsAfterExit() throws -> [String] {
+        try session.waitFor("FINISHED")
+        return try String(contentsOfFile: settingsFile, encoding: .utf8)
+            .split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init)
+    }
+
+    /// Ends the session and removes the scratch folder.
+    func end() {
+        session.kill()
+        try? FileManager.default.removeItem(at: scratch)
     }
 }
