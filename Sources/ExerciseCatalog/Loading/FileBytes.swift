@@ -4,7 +4,7 @@
     import Darwin
 #endif
 
-/// Reads whole files with plain POSIX calls: one copy into the array, no Foundation buffers.
+/// Reads files with plain POSIX calls: one copy into the array, no Foundation buffers.
 enum FileBytes {
     /// Why a file could not be read, in words.
     struct ReadError: Error {
@@ -14,16 +14,40 @@ enum FileBytes {
 
     /// The contents of the regular file at `path`.
     static func read(_ path: String) throws(ReadError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
+        try withOpenFile(path) { (descriptor) throws(ReadError) -> [UInt8] in
+            var status = stat()
+            guard fstat(descriptor, &status) == 0 else { throw ReadError(reason: systemReason()) }
+            guard (status.st_mode & S_IFMT) == S_IFREG else { throw ReadError(reason: "not a regular file") }
+            return try readAll(descriptor, expected: max(Int(status.st_size), 0))
+        }
+    }
+
+    /// Up to `count` bytes from the start of the file at `path` (fewer when the file is shorter).
+    static func readPrefix(_ path: String, count: Int) throws(ReadError) -> [UInt8] {
+        try withOpenFile(path) { (descriptor) throws(ReadError) -> [UInt8] in
+            try readAll(descriptor, expected: count, limit: count)
+        }
+    }
+
+    private static func withOpenFile<Result>(
+        _ path: String, _ body: (Int32) throws(ReadError) -> Result
+    ) throws(ReadError) -> Result {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw ReadError(reason: systemReason()) }
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw ReadError(reason: systemReason()) }
-        guard (status.st_mode & S_IFMT) == S_IFREG else { throw ReadError(reason: "not a regular file") }
-        var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
+        return try body(descriptor)
+    }
+
+    /// Reads until end of file, or until `limit` bytes; `expected` sizes the first buffer.
+    private static func readAll(_ descriptor: Int32, expected: Int, limit: Int = .max) throws(ReadError)
+        -> [UInt8]
+    {
+        var bytes = [UInt8](repeating: 0, count: min(expected + 1, limit))
         var count = 0
-        while true {
-            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: 1 << 16)) }
+        while count < limit {
+            if count == bytes.count {
+                bytes.append(contentsOf: repeatElement(0, count: min(1 << 16, limit - count)))
+            }
             let got = bytes.withUnsafeMutableBytes { buffer in
                 systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
             }

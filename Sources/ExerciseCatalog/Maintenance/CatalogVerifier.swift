@@ -95,7 +95,7 @@ public struct CatalogVerifier: Sendable {
                     problems.append(
                         located.problem(
                             .error, file: fileName, field: "thumbnail", "thumbnail \(name) \(trouble)"))
-                } else if case .present(let path) = file, !Self.startsLikeJPEG(path) {
+                } else if case .present(let path) = file, !JPEGSignature.matches(fileAt: path) {
                     problems.append(
                         located.problem(
                             .error, file: fileName, field: "thumbnail",
@@ -122,10 +122,5 @@ public struct CatalogVerifier: Sendable {
             }
         }
         return problems
-    }
-
-    /// True when the file's first three bytes are the JPEG start-of-image marker and a segment marker.
-    private static func startsLikeJPEG(_ path: String) -> Bool {
-        (try? DurableFiles.readPrefix(of: path, count: 3)) == [0xFF, 0xD8, 0xFF]
     }
 }

@@ -51,27 +51,6 @@ enum DurableFiles {
         }
     }
 
-    /// Reads up to `count` bytes from the start of a file.
-    static func readPrefix(of path: String, count: Int) throws(CatalogFileSystemError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .fromErrno("open", path) }
-        defer { close(descriptor) }
-        var bytes = [UInt8](repeating: 0, count: count)
-        var filled = 0
-        while filled < count {
-            let result = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + filled, count - filled)
-            }
-            if result < 0 {
-                if errno == EINTR { continue }
-                throw .fromErrno("read", path)
-            }
-            if result == 0 { break }
-            filled += result
-        }
-        return Array(bytes[..<filled])
-    }
-
     /// Removes a file or a folder with everything in it.
     static func removeTree(_ path: String) throws(CatalogFileSystemError) {
         do {

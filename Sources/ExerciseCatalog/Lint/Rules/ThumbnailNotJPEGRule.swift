@@ -5,9 +5,6 @@ public struct ThumbnailNotJPEGRule: LintRule {
     /// Creates the rule.
     public init() {}
 
-    /// The first three bytes of every JPEG file.
-    static let jpegMagic: [UInt8] = [0xFF, 0xD8, 0xFF]
-
     public let name = "thumbnail-not-jpeg"
     public let severity = LintSeverity.error
     public let explanation =
@@ -36,10 +33,10 @@ public struct ThumbnailNotJPEGRule: LintRule {
 
     /// Why the file at `path` is not a JPEG, or nil when it starts like one.
     static func problem(ofFileAt path: String) -> String? {
-        guard let head = FileHead.bytes(atPath: path, count: jpegMagic.count) else {
+        guard let head = JPEGSignature.head(ofFileAt: path) else {
             return "cannot be read"
         }
-        if head == jpegMagic {
+        if head == JPEGSignature.magic {
             return nil
         }
         if head.isEmpty {
