@@ -38,9 +38,8 @@ public enum CatalogLoader {
     /// When the folder holds a `manifest.json`, its `sample` flag sets ``Catalog/isSample``; a manifest that
     /// cannot be read adds a warning naming it and does not stop loading.
     public static func load(directory: String) throws(CatalogLoadError) -> Catalog {
-        let layout = try layout(of: directory)
-        let bytes = try readBytes(atPath: layout.exercisesPath)
-        var catalog = try decode(bytes, path: layout.exercisesPath)
+        let (layout, _, decoded) = try read(directory: directory)
+        var catalog = decoded
         catalog.origin = .directory(path: directory)
         var isDirectory: ObjCBool = false
         let hasThumbnails =
@@ -58,6 +57,16 @@ public enum CatalogLoader {
             }
         }
         return catalog
+    }
+
+    /// Finds the exercise list in `directory`, reads it and decodes it, keeping the raw bytes for
+    /// callers that hash or copy them (import, verify); nothing else about the folder is read.
+    public static func read(
+        directory: String
+    ) throws(CatalogLoadError) -> (layout: Layout, bytes: [UInt8], catalog: Catalog) {
+        let layout = try layout(of: directory)
+        let bytes = try readBytes(atPath: layout.exercisesPath)
+        return (layout, bytes, try decode(bytes, path: layout.exercisesPath))
     }
 
     /// Decodes catalog bytes read from `path` (used in error messages).

@@ -29,13 +29,9 @@ struct CatalogImportPlan {
 
     /// Reads and checks `source`; any error refuses the import, listing every problem found.
     static func validate(source: String) throws(CatalogImportError) -> CatalogImportPlan {
-        let layout: CatalogLoader.Layout
-        let bytes: [UInt8]
-        let catalog: Catalog
+        let (layout, bytes, catalog): (CatalogLoader.Layout, [UInt8], Catalog)
         do {
-            layout = try CatalogLoader.layout(of: source)
-            bytes = try CatalogLoader.readBytes(atPath: layout.exercisesPath)
-            catalog = try CatalogLoader.decode(bytes, path: layout.exercisesPath)
+            (layout, bytes, catalog) = try CatalogLoader.read(directory: source)
         } catch {
             throw .cannotLoadSource(error)
         }

@@ -12,13 +12,9 @@ public struct CatalogVerifier: Sendable {
 
     /// Checks the catalog in `directory`; a catalog that cannot be read at all is reported as one error.
     public func verify(directory: String) -> CatalogVerificationReport {
-        let layout: CatalogLoader.Layout
-        let bytes: [UInt8]
-        let catalog: Catalog
+        let (layout, bytes, catalog): (CatalogLoader.Layout, [UInt8], Catalog)
         do {
-            layout = try CatalogLoader.layout(of: directory)
-            bytes = try CatalogLoader.readBytes(atPath: layout.exercisesPath)
-            catalog = try CatalogLoader.decode(bytes, path: layout.exercisesPath)
+            (layout, bytes, catalog) = try CatalogLoader.read(directory: directory)
         } catch {
             let problem = CatalogProblem(file: CatalogFiles.exercisesFile, message: error.description)
             return CatalogVerificationReport(directory: directory, problems: [problem])
