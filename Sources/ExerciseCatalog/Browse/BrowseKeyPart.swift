@@ -14,29 +14,15 @@ enum BrowseKeyPart {
 
     /// Splits folded scalars into the flat encoding, merging each run of decimal digits into one number.
     static func parts(of folded: [Unicode.Scalar]) -> [UInt32] {
-        var parts: [UInt32] = []
-        parts.reserveCapacity(folded.count + 2)
-        var digits: [UInt32] = []
-        var inNumber = false
+        var builder = Builder(capacity: folded.count)
         for scalar in folded {
             if let digit = decimalValue(of: scalar) {
-                if !(digits.isEmpty && digit == 0) {
-                    digits.append(digit)
-                }
-                inNumber = true
-                continue
+                builder.appendDigit(digit)
+            } else {
+                builder.append(scalar.value)
             }
-            if inNumber {
-                appendNumber(digits, to: &parts)
-                digits.removeAll(keepingCapacity: true)
-                inNumber = false
-            }
-            parts.append(scalar.value)
         }
-        if inNumber {
-            appendNumber(digits, to: &parts)
-        }
-        return parts
+        return builder.finish()
     }
 
     /// The parts of an ASCII `title` folded and split in one pass, exactly as
@@ -53,10 +39,7 @@ enum BrowseKeyPart {
     private static func asciiParts(of bytes: UnsafeBufferPointer<UInt8>) -> (
         parts: [UInt32], startsWithDigit: Bool
     ) {
-        var parts: [UInt32] = []
-        parts.reserveCapacity(bytes.count + 2)
-        var digits: [UInt32] = []
-        var inNumber = false
+        var builder = Builder(capacity: bytes.count)
         var hasFolded = false
         var startsWithDigit = false
         var pendingSpace = false
@@ -70,12 +53,7 @@ enum BrowseKeyPart {
                 continue
             }
             if pendingSpace && hasFolded {
-                if inNumber {
-                    appendNumber(digits, to: &parts)
-                    digits.removeAll(keepingCapacity: true)
-                    inNumber = false
-                }
-                parts.append(0x20)
+                builder.append(0x20)
             }
             pendingSpace = false
             if !hasFolded {
@@ -83,31 +61,52 @@ enum BrowseKeyPart {
                 hasFolded = true
             }
             if isDigit {
-                let digit = UInt32(folded - UInt8(ascii: "0"))
-                if !(digits.isEmpty && digit == 0) {
-                    digits.append(digit)
-                }
-                inNumber = true
-                continue
+                builder.appendDigit(UInt32(folded - UInt8(ascii: "0")))
+            } else {
+                builder.append(UInt32(folded))
             }
-            if inNumber {
-                appendNumber(digits, to: &parts)
-                digits.removeAll(keepingCapacity: true)
-                inNumber = false
-            }
-            parts.append(UInt32(folded))
         }
-        if inNumber {
-            appendNumber(digits, to: &parts)
-        }
-        return (parts, startsWithDigit)
+        return (builder.finish(), startsWithDigit)
     }
 
-    /// Appends the encoding of a number whose digits (leading zeros removed) are `digits`.
-    private static func appendNumber(_ digits: [UInt32], to parts: inout [UInt32]) {
-        parts.append(numberPosition)
-        parts.append(numberLengthBase + UInt32(digits.count))
-        parts.append(contentsOf: digits)
+    /// Collects parts, gathering each run of digits into one number (leading zeros dropped).
+    private struct Builder {
+        private var parts: [UInt32] = []
+        private var digits: [UInt32] = []
+        private var inNumber = false
+
+        init(capacity: Int) {
+            parts.reserveCapacity(capacity + 2)
+        }
+
+        /// Adds one decimal digit to the number being read.
+        mutating func appendDigit(_ digit: UInt32) {
+            if !(digits.isEmpty && digit == 0) {
+                digits.append(digit)
+            }
+            inNumber = true
+        }
+
+        /// Ends any number being read and adds a scalar's value.
+        mutating func append(_ value: UInt32) {
+            endNumber()
+            parts.append(value)
+        }
+
+        /// The parts, with a trailing number ended.
+        mutating func finish() -> [UInt32] {
+            endNumber()
+            return parts
+        }
+
+        private mutating func endNumber() {
+            guard inNumber else { return }
+            parts.append(numberPosition)
+            parts.append(numberLengthBase + UInt32(digits.count))
+            parts.append(contentsOf: digits)
+            digits.removeAll(keepingCapacity: true)
+            inNumber = false
+        }
     }
 
     /// The value of a decimal digit of any script, looking up Unicode properties only beyond ASCII.
