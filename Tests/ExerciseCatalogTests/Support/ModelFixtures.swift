@@ -1,16 +1,12 @@
+import CatalogTestSupport
 import ExerciseCatalog
 
 /// Hand-made model values shared by the tests.
 enum ModelFixtures {
-    /// Coach Rudy, the catalog's main creator.
-    static let rudy = Creator(
-        id: "coachingotf", displayName: "Coach Rudy", handle: "coachingotf",
-        profileURL: "https://www.instagram.com/coachingotf/")
-
-    /// A second creator.
-    static let austin = Creator(
-        id: "trainingtall", displayName: "Austin Hendrickson (Trainingtall)", handle: "trainingtall",
-        profileURL: "https://www.instagram.com/trainingtall/")
+    /// Coach Rudy (shared fixture).
+    static let rudy = FixtureCreators.rudy
+    /// Austin (shared fixture).
+    static let austin = FixtureCreators.austin
 
     /// A video with the given id, platform, thumbnail field and creator.
     static func video(

@@ -1,16 +1,13 @@
+import CatalogTestSupport
 import ExerciseCatalog
 import ExerciseSearch
 
 /// Small hand-written exercises for search tests.
 enum SearchFixtures {
-    /// Coach Rudy, posting on Instagram and TikTok.
-    static let rudy = Creator(
-        id: "coachingotf", displayName: "Coach Rudy", handle: "coachingotf",
-        profileURL: "https://www.instagram.com/coachingotf/")
-    /// Austin, whose display name differs from his handle.
-    static let austin = Creator(
-        id: "trainingtall", displayName: "Austin Hendrickson (Trainingtall)", handle: "trainingtall",
-        profileURL: "https://www.instagram.com/trainingtall/")
+    /// Coach Rudy (shared fixture).
+    static let rudy = FixtureCreators.rudy
+    /// Austin (shared fixture).
+    static let austin = FixtureCreators.austin
 
     /// An exercise whose id is `id` and whose other fields default to neutral values.
     static func exercise(
