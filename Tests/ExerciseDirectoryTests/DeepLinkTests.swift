@@ -17,6 +17,7 @@ import Testing
 
     @Test(arguments: [
         "otfexercises://exercises/goblet-squat", "otfexercises://exercise/", "otfexercises://exercise/a/b",
+        "otfexercises://x/exercise/dead-bug",
         "https://example.com/exercise", "https://example.com/exercise/Goblet%20Squat",
         "https://example.com/exercise/../etc", "javascript:alert(1)", "ftp://example.com/exercise/x", "",
         "https://exercise/goblet-squat",

@@ -9,29 +9,22 @@ public enum DeepLink {
 
     /// The exercise id the link names, or nil when it is not an exercise link.
     public static func exerciseID(from link: String) -> String? {
-        let trimmed = link.split(whereSeparator: { $0 == "?" || $0 == "#" }).first.map(String.init) ?? ""
-        let lowered = trimmed.lowercased()
-        let path: Substring
+        let withoutQuery = link.prefix { $0 != "?" && $0 != "#" }
+        let lowered = withoutQuery.lowercased()
+        let segments: [Substring]
         if lowered.hasPrefix(scheme + "://") {
-            path = trimmed.dropFirst(scheme.count + 3)
-            return slug(after: path.split(separator: "/", omittingEmptySubsequences: true), marker: 0)
+            segments = withoutQuery.dropFirst(scheme.count + 3).split(separator: "/")
+            guard segments.count == 2 else { return nil }
         } else if lowered.hasPrefix("https://") || lowered.hasPrefix("http://") {
-            let afterScheme = trimmed.drop { $0 != ":" }.dropFirst(3)
-            let segments = afterScheme.split(separator: "/", omittingEmptySubsequences: true).dropFirst()
-            guard let marker = segments.lastIndex(of: "exercise") else { return nil }
-            return slug(after: Array(segments), marker: marker - segments.startIndex)
+            segments = Array(withoutQuery.drop { $0 != ":" }.dropFirst(3).split(separator: "/").dropFirst())
+        } else {
+            return nil
         }
-        return nil
-    }
-
-    private static func slug(after segments: [Substring], marker: Int) -> String? {
-        guard segments.indices.contains(marker), segments[marker] == "exercise",
-            marker + 2 == segments.count
-        else { return nil }
-        let id = segments[marker + 1]
-        let allowed = id.unicodeScalars.allSatisfy {
+        guard segments.count >= 2, segments[segments.count - 2] == "exercise" else { return nil }
+        let id = segments[segments.count - 1]
+        let isSlug = id.unicodeScalars.allSatisfy {
             ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
         }
-        return allowed && !id.isEmpty ? String(id) : nil
+        return isSlug ? String(id) : nil
     }
 }
