@@ -1,11 +1,14 @@
+import ExerciseCatalog
 import ExerciseDirectory
 import SwiftUI
 
 /// The OTF Exercises iPhone app: one window with the directory of the bundled catalog, or the sample.
 @main
 struct OTFExercisesApp: App {
-    @State private var model = DirectoryModel(
-        execution: .background, loader: CatalogSource.locate(inResources: Bundle.main.resourcePath).loader)
+    /// The directory of the catalog in the app bundle, or of the sample when none was bundled.
+    @State private var model = DirectoryModel(execution: .background) {
+        try CatalogLocator.bundledLocation(inResources: Bundle.main.resourcePath).load()
+    }
 
     var body: some Scene {
         WindowGroup {
