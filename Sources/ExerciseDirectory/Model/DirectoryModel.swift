@@ -43,10 +43,11 @@ public final class DirectoryModel {
 
     private let loader: @Sendable () throws -> Catalog
     private let execution: SearchExecution
-    private var engine: DirectorySearch?
-    private var generation = 0
-    private var pendingSearch: Task<Void, Never>?
-    private var pendingDeepLink: String?
+    @ObservationIgnored private var engine: DirectorySearch?
+    @ObservationIgnored private var generation = 0
+    @ObservationIgnored private var pendingSearch: Task<Void, Never>?
+    @ObservationIgnored private var pendingDeepLink: String?
+    @ObservationIgnored private var lastDetail: ExerciseDetail?
 
     /// A directory that reads its catalog with `loader` when ``load()`` is called.
     public init(execution: SearchExecution = .immediate, loader: @escaping @Sendable () throws -> Catalog) {
@@ -73,6 +74,7 @@ public final class DirectoryModel {
     private func finishLoading(_ outcome: Result<LoadedDirectory, any Error>) {
         switch outcome {
         case .success(let loaded):
+            lastDetail = nil
             catalog = loaded.catalog
             engine = loaded.engine
             about = AboutContent(catalog: loaded.catalog)
@@ -230,9 +232,15 @@ public final class DirectoryModel {
     }
 
     /// The detail screen's content for exercise `id`, or nil when there is no such exercise.
+    ///
+    /// The last one made is kept, so redrawing the same screen on every key does not look for similar
+    /// exercises again.
     public func detail(for id: String) -> ExerciseDetail? {
+        if let cached = lastDetail, cached.id == id { return cached }
         guard let catalog, let exercise = catalog.exercise(id: id) else { return nil }
-        return ExerciseDetail(exercise: exercise, catalog: catalog)
+        let detail = ExerciseDetail(exercise: exercise, catalog: catalog)
+        lastDetail = detail
+        return detail
     }
 
     // MARK: - Searching
