@@ -27,23 +27,11 @@ enum OTFBinary {
 
     /// Runs `otf` with `arguments`, an environment without OTF variables plus `environment`.
     static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
         var base = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("OTF_") }
-        base["XDG_DATA_HOME"] =
-            FileManager.default.temporaryDirectory.appendingPathComponent("otf-e2e-none").path
-        process.environment = base.merging(environment) { $1 }
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        base["XDG_DATA_HOME"] = emptyDataHome
+        let outcome = try ChildProcess.run(url.path, arguments, environment: base.merging(environment) { $1 })
         return Result(
-            status: process.terminationStatus, output: outputData,
-            error: String(decoding: errorData, as: UTF8.self))
+            status: outcome.status, output: outcome.output,
+            error: String(decoding: outcome.error, as: UTF8.self))
     }
 }

@@ -28,24 +28,9 @@ struct TmuxSession {
     /// Runs one tmux command and returns its output.
     @discardableResult
     func run(_ arguments: [String]) throws -> String {
-        // A file, not a pipe: the tmux server that `new-session` starts keeps its inherited descriptors
-        // open, so reading a pipe to its end would never finish.
-        let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "\(name)-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: outputFile) }
-        let output = try FileHandle(forWritingTo: outputFile)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tmux)
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        process.waitUntilExit()
-        try output.close()
-        let text = String(decoding: try Data(contentsOf: outputFile), as: UTF8.self)
-        guard process.terminationStatus == 0 else {
+        let outcome = try ChildProcess.run(tmux, arguments, environment: ProcessInfo.processInfo.environment)
+        let text = String(decoding: outcome.output + outcome.error, as: UTF8.self)
+        guard outcome.status == 0 else {
             throw Failure(description: "tmux \(arguments.joined(separator: " ")) failed: \(text)")
         }
         return text
