@@ -14,6 +14,11 @@ public struct SearchIndex: Sendable {
         storage = SearchStorage(exercises: exercises)
     }
 
+    /// An index over tables already built (read from a snapshot).
+    init(storage: SearchStorage) {
+        self.storage = storage
+    }
+
     /// The indexed exercises in catalog order.
     public var exercises: [Exercise] {
         storage.exercises

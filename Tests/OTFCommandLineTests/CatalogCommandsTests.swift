@@ -35,7 +35,17 @@ import Testing
 
         let verified = RecordingConsole.run(["catalog", "verify", "--all"], environment: environment)
         #expect(verified.status == .failure)
-        #expect(verified.output.hasSuffix("\(installed): 15 errors, 8 warnings\n"))
+        #expect(verified.output.hasSuffix("search snapshot: current\n\(installed): 15 errors, 8 warnings\n"))
+
+        let list = URL(fileURLWithPath: installed).appendingPathComponent("exercises.json")
+        try Data(try Data(contentsOf: list) + Data("\n".utf8)).write(to: list)
+        let stale = RecordingConsole.run(["catalog", "verify"], environment: environment)
+        #expect(
+            stale.output.contains(
+                "search snapshot: not used (exercises.json or manifest.json changed after the snapshot was "
+                    + "written); `otf catalog import` makes a new one\n"))
+        let searched = RecordingConsole.run(["search", "hammer", "--json"], environment: environment)
+        #expect(searched.output.contains("\"id\" : \"hammer-curl\""))
     }
 
     @Test func aBrokenSourceLeavesTheInstalledCatalogAlone() throws {

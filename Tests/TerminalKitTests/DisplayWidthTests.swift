@@ -36,6 +36,8 @@ import Testing
         ("a\tb", 2),
         ("line\r\n", 4),
         ("x\u{FE0F}", 1),
+        ("Plank ~ hold (30s)!", 19),
+        ("ab\u{7F}", 2),
     ]
 
     @Test(arguments: widths)
@@ -92,6 +94,8 @@ import Testing
         ("\u{65E5}\u{672C}\u{8A9E}", 6, "\u{65E5}\u{672C}\u{8A9E}"),
         ("\u{1F1FA}\u{1F1F8}x", 2, "\u{1F1FA}\u{1F1F8}"),
         ("caf\u{E9}", 6, "caf\u{E9}  "),
+        ("abce\u{301}", 4, "abce\u{301}"),
+        ("Row {x}", 5, "Row {"),
     ]
 
     @Test(arguments: paddings)

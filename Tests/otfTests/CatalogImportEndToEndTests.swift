@@ -21,7 +21,14 @@ import Testing
 
         let verified = try OTFBinary.run(["catalog", "verify", destination])
         #expect(verified.status == 0, "\(verified.text)")
-        #expect(verified.text.hasSuffix("\(destination): 0 errors, 751 warnings\n"))
+        #expect(verified.text.hasSuffix("search snapshot: current\n\(destination): 0 errors, 751 warnings\n"))
+
+        let fromSnapshot = try OTFBinary.run([
+            "search", "goblet", "squat", "--catalog", destination, "--json",
+        ])
+        let fromJSON = try OTFBinary.run(["search", "goblet", "squat", "--catalog", source, "--json"])
+        #expect(fromSnapshot.status == 0)
+        #expect(fromSnapshot.text == fromJSON.text)
 
         let stats = try OTFBinary.run(["stats", "--catalog", destination])
         #expect(stats.status == 0)

@@ -6,6 +6,8 @@ public enum CatalogFiles {
     public static let thumbnailsFolder = "thumbs"
     /// The import manifest inside a catalog folder.
     public static let manifestFile = "manifest.json"
+    /// The search snapshot an import writes inside a catalog folder (see ``CatalogSnapshot``).
+    public static let snapshotFile = "search.snapshot"
     /// The exercise list inside a checkout of the web directory.
     public static let webExercisesPath = "src/data/exercises.json"
     /// The thumbnail folder inside a checkout of the web directory.

@@ -39,6 +39,22 @@ public enum CatalogLoader {
     /// cannot be read adds a warning naming it and does not stop loading.
     public static func load(directory: String) throws(CatalogLoadError) -> Catalog {
         let (layout, _, decoded) = try read(directory: directory)
+        let manifest: Result<CatalogManifest, CatalogManifestError>? =
+            FileManager.default.fileExists(atPath: layout.manifestPath)
+            ? Result { () throws(CatalogManifestError) in
+                try CatalogManifest.read(atPath: layout.manifestPath)
+            }
+            : nil
+        return complete(decoded, directory: directory, layout: layout, manifest: manifest)
+    }
+
+    /// Fills in what a catalog decoded from the folder `directory` takes from the folder: its origin,
+    /// its thumbnail folder when present, and the `sample` flag of the folder's `manifest` (nil when it
+    /// has none; a manifest that could not be read adds a warning naming it).
+    public static func complete(
+        _ decoded: Catalog, directory: String, layout: Layout,
+        manifest: Result<CatalogManifest, CatalogManifestError>?
+    ) -> Catalog {
         var catalog = decoded
         catalog.origin = .directory(path: directory)
         var isDirectory: ObjCBool = false
@@ -46,15 +62,16 @@ public enum CatalogLoader {
             FileManager.default.fileExists(atPath: layout.thumbnailsPath, isDirectory: &isDirectory)
             && isDirectory.boolValue
         catalog.thumbnailsDirectory = hasThumbnails ? layout.thumbnailsPath : nil
-        if FileManager.default.fileExists(atPath: layout.manifestPath) {
-            do {
-                catalog.isSample = try CatalogManifest.read(atPath: layout.manifestPath).sample
-            } catch {
-                catalog.problems.append(
-                    CatalogProblem(
-                        severity: .warning, file: CatalogFiles.manifestFile, field: error.field,
-                        message: error.message + " (ignored; the catalog is loaded without it)"))
-            }
+        switch manifest {
+        case .success(let manifest):
+            catalog.isSample = manifest.sample
+        case .failure(let error):
+            catalog.problems.append(
+                CatalogProblem(
+                    severity: .warning, file: CatalogFiles.manifestFile, field: error.field,
+                    message: error.message + " (ignored; the catalog is loaded without it)"))
+        case nil:
+            break
         }
         return catalog
     }

@@ -38,26 +38,43 @@ enum FileBytes {
         return try body(descriptor)
     }
 
-    /// Reads until end of file, or until `limit` bytes; `expected` sizes the first buffer.
+    /// Reads until end of file, or until `limit` bytes; `expected` sizes the first buffer, which is
+    /// never cleared before the read fills it.
     private static func readAll(_ descriptor: Int32, expected: Int, limit: Int = .max) throws(ReadError)
         -> [UInt8]
     {
-        var bytes = [UInt8](repeating: 0, count: min(expected + 1, limit))
+        var bytes: [UInt8] = []
+        var capacity = min(expected + 1, limit)
+        while true {
+            var failure: Int32 = 0
+            let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                (initialized, failure) = fill(buffer, from: descriptor)
+            }
+            guard failure == 0 else { throw ReadError(reason: String(cString: strerror(failure))) }
+            if bytes.isEmpty {
+                bytes = chunk
+            } else {
+                bytes += chunk
+            }
+            guard chunk.count == capacity, bytes.count < limit else { return bytes }
+            capacity = min(1 << 16, limit - bytes.count)
+        }
+    }
+
+    /// Reads into `buffer` until it is full or the file ends; returns the bytes read and the error
+    /// number of a failed read (0 for none).
+    private static func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, from descriptor: Int32) -> (
+        Int, Int32
+    ) {
         var count = 0
-        while count < limit {
-            if count == bytes.count {
-                bytes.append(contentsOf: repeatElement(0, count: min(1 << 16, limit - count)))
-            }
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
-            }
+        while count < buffer.count {
+            let got = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
             if got < 0 && errno == EINTR { continue }
-            guard got >= 0 else { throw ReadError(reason: systemReason()) }
+            guard got >= 0 else { return (count, errno) }
             guard got > 0 else { break }
             count += got
         }
-        bytes.removeSubrange(count...)
-        return bytes
+        return (count, 0)
     }
 
     private static func systemReason() -> String {

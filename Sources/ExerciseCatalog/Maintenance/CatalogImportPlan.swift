@@ -20,10 +20,8 @@ struct CatalogImportPlan {
     var unreferencedFiles: [String]
     /// Warnings for the report.
     var warnings: [CatalogProblem]
-    /// Exercises in the source.
-    var exerciseCount: Int
-    /// Videos in the source.
-    var videoCount: Int
+    /// The source's exercises, as decoded.
+    var exercises: [Exercise]
     /// Whether the source's own manifest marks it as sample data.
     var sample: Bool
 
@@ -107,9 +105,17 @@ struct CatalogImportPlan {
             },
             missingThumbnails: missing.sorted(by: Self.scalarOrder),
             unreferencedFiles: folderEntries.filter { !referenced.contains($0) }, warnings: warnings,
-            exerciseCount: catalog.exercises.count,
-            videoCount: catalog.exercises.reduce(0) { $0 + $1.videos.count },
-            sample: sample)
+            exercises: catalog.exercises, sample: sample)
+    }
+
+    /// Exercises in the source.
+    var exerciseCount: Int {
+        exercises.count
+    }
+
+    /// Videos in the source.
+    var videoCount: Int {
+        exercises.reduce(0) { $0 + $1.videos.count }
     }
 
     /// Orders names by their Unicode scalars, the same on every platform and locale.

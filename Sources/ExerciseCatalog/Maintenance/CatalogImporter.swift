@@ -18,6 +18,8 @@ public struct CatalogImporter: Sendable {
         case copyThumbnail(Int)
         /// Writing the manifest into the staging folder.
         case writeManifest
+        /// Writing the search snapshot into the staging folder (only when the importer makes one).
+        case writeSnapshot
         /// Flushing the staging folder's entries to the disk.
         case syncing
         /// Swapping (or renaming) the staging folder into place.
@@ -32,6 +34,7 @@ public struct CatalogImporter: Sendable {
             case .copyJSON: "copyJSON"
             case .copyThumbnail(let position): "copyThumbnail(\(position))"
             case .writeManifest: "writeManifest"
+            case .writeSnapshot: "writeSnapshot"
             case .syncing: "syncing"
             case .swap: "swap"
             case .removeOld: "removeOld"
@@ -44,14 +47,22 @@ public struct CatalogImporter: Sendable {
     public var checkpoint: @Sendable (Step) throws -> Void
     /// The clock for the manifest's `imported_at`.
     public var now: @Sendable () -> Date
+    /// Makes the contents of the search snapshot (``CatalogFiles/snapshotFile``), or nil for none.
+    ///
+    /// It is given the imported catalog and the stamp of its installed files. The library cannot make a
+    /// snapshot itself: it holds the search index, which a higher module builds.
+    public var snapshot: (@Sendable (Catalog, CatalogSnapshotStamp) -> [UInt8])?
 
-    /// Creates an importer; the defaults do nothing at checkpoints and use the system clock.
+    /// Creates an importer; the defaults do nothing at checkpoints, use the system clock and write no
+    /// snapshot.
     public init(
         checkpoint: @escaping @Sendable (Step) throws -> Void = { _ in },
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() },
+        snapshot: (@Sendable (Catalog, CatalogSnapshotStamp) -> [UInt8])? = nil
     ) {
         self.checkpoint = checkpoint
         self.now = now
+        self.snapshot = snapshot
     }
 
     /// Imports the catalog at `source` into the catalog folder `destination`, replacing any catalog there.
@@ -141,10 +152,26 @@ public struct CatalogImporter: Sendable {
             throw CatalogFileSystemError(operation: "encode", path: manifestPath, reason: "\(error)")
         }
         try DurableFiles.writeNewFile(contents, to: manifestPath)
+        try writeSnapshot(of: plan, in: staging)
         try checkpoint(.syncing)
         try DurableFiles.syncDirectory(thumbnails)
         try DurableFiles.syncDirectory(staging)
         return manifest
+    }
+
+    /// Writes the search snapshot into `staging` when the importer makes one.
+    private func writeSnapshot(of plan: CatalogImportPlan, in staging: String) throws {
+        guard let snapshot else { return }
+        try checkpoint(.writeSnapshot)
+        let layout = try CatalogLoader.layout(of: staging)
+        guard let stamp = CatalogSnapshotStamp.of(layout) else {
+            throw CatalogFileSystemError(
+                operation: "stat", path: staging, reason: "its files cannot be examined")
+        }
+        let catalog = Catalog(
+            exercises: plan.exercises, origin: .directory(path: staging), thumbnailsDirectory: nil,
+            isSample: plan.sample)
+        try DurableFiles.writeNewFile(snapshot(catalog, stamp), to: staging + "/" + CatalogFiles.snapshotFile)
     }
 
     /// A warning about the folder at `path`.

@@ -25,6 +25,7 @@ struct CatalogInstallTarget {
     /// The names a catalog folder may hold; anything else means the destination is not ours to replace.
     private static let catalogEntries: Set<String> = [
         CatalogFiles.exercisesFile, CatalogFiles.manifestFile, CatalogFiles.thumbnailsFolder,
+        CatalogFiles.snapshotFile,
     ]
 
     /// Resolves `destination` against the working folder.

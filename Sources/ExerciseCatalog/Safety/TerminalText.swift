@@ -24,8 +24,12 @@ public enum TerminalText {
     /// The 8-bit string terminator ST.
     private static let stringTerminator: UInt32 = 0x9C
 
-    /// Copies the printable scalars of `text`, skipping escape sequences and control characters.
+    /// Copies the printable scalars of `text`, skipping escape sequences and control characters; text
+    /// of printable ASCII alone comes back as it is.
     private static func clean(_ text: String, keepsLineBreaks: Bool) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            return text
+        }
         let scalars = Array(text.unicodeScalars)
         var output = String.UnicodeScalarView()
         var index = 0

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns a catalog tag (an equipment or muscle-group value) into the label front ends show.
 ///
 /// Each word and each hyphen-separated part gets an upper-case first letter, the rest kept as written
@@ -13,8 +15,16 @@ public enum FacetLabel {
     /// Joining words kept as written unless they open the label, keyed by their lower-case form.
     static let wordsKeptAsWritten: Set<String> = ["and", "or", "of", "with", "to"]
 
+    /// Labels already made, by tag: a catalog repeats a few dozen tags thousands of times.
+    private static let madeLabels = LabelMemo()
+
     /// The display label of a catalog tag: "medicine ball" → "Medicine Ball", "bosu" → "BOSU".
     public static func label(for value: String) -> String {
+        madeLabels.value(for: value) { spelledLabel(for: value) }
+    }
+
+    /// The label of `value`, spelled word by word.
+    private static func spelledLabel(for value: String) -> String {
         var hasOpened = false
         var words: [String] = []
         for word in value.split(separator: " ", omittingEmptySubsequences: false) {
@@ -41,5 +51,25 @@ public enum FacetLabel {
             return String(part)
         }
         return first.uppercased() + part.dropFirst()
+    }
+}
+
+/// A thread-safe memo of labels by tag, holding at most ``capacity`` of them.
+private final class LabelMemo: @unchecked Sendable {
+    /// The most labels kept; tags past it are spelled every time.
+    private static let capacity = 4096
+    private let lock = NSLock()
+    private var labels: [String: String] = [:]
+
+    /// The label of `tag`, made by `make` the first time.
+    func value(for tag: String, make: () -> String) -> String {
+        if let known = lock.withLock({ labels[tag] }) {
+            return known
+        }
+        let made = make()
+        lock.withLock {
+            if labels.count < Self.capacity { labels[tag] = made }
+        }
+        return made
     }
 }

@@ -1,3 +1,5 @@
+import ExerciseCatalog
+
 /// The values of one facet and which exercises carry which values.
 struct FacetColumn: Sendable {
     /// Canonical values in presentation order; a value's id is its index.
@@ -119,5 +121,35 @@ struct FacetColumnBuilder {
         return FacetColumn(
             values: order.map { values[$0] }, labels: order.map { labels[$0] }, aliases: aliasIDs,
             starts: starts, valueIDs: valueIDs.map { newID[Int($0)] })
+    }
+}
+
+extension FacetColumn {
+    /// Appends the column to a snapshot; aliases in sorted order, so equal columns write equal bytes.
+    func write(to writer: inout SnapshotWriter) {
+        writer.write(values)
+        writer.write(labels)
+        let aliasKeys = aliases.keys.sorted()
+        writer.write(aliasKeys)
+        writer.write(aliasKeys.map { aliases[$0] ?? 0 })
+        writer.write(valueIDs)
+        writer.write(starts)
+    }
+
+    /// Reads a column written by ``write(to:)`` for `exerciseCount` exercises.
+    init(reading reader: inout SnapshotReader, exerciseCount: Int) throws(SnapshotError) {
+        let values = try reader.readStrings()
+        let labels = try reader.readStrings()
+        let aliasKeys = try reader.readStrings()
+        let aliasValues = try reader.readIndices(of: Int32.self, below: values.count)
+        guard labels.count == values.count, aliasKeys.count == aliasValues.count else {
+            throw SnapshotError("a facet column's labels or aliases do not match its values")
+        }
+        let valueIDs = try reader.readIndices(of: Int32.self, below: values.count)
+        let starts = try reader.readOffsets(count: exerciseCount, total: valueIDs.count)
+        self.init(
+            values: values, labels: labels,
+            aliases: Dictionary(zip(aliasKeys, aliasValues), uniquingKeysWith: { first, _ in first }),
+            starts: starts, valueIDs: valueIDs)
     }
 }

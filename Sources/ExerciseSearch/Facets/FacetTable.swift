@@ -160,3 +160,22 @@ extension FacetTable {
         }
     }
 }
+
+extension FacetTable {
+    /// Appends the columns to a snapshot; the rest is derived from them when read.
+    func write(to writer: inout SnapshotWriter) {
+        writer.write(UInt32(columns.count))
+        for column in columns { column.write(to: &writer) }
+    }
+
+    /// Reads a table written by ``write(to:)`` for `exerciseCount` exercises.
+    init(reading reader: inout SnapshotReader, exerciseCount: Int) throws(SnapshotError) {
+        let count = Int(try reader.read(UInt32.self))
+        guard count == Facet.allCases.count else {
+            throw SnapshotError("\(count) facet columns where \(Facet.allCases.count) were expected")
+        }
+        var columns: [FacetColumn] = []
+        for _ in 0..<count { columns.append(try FacetColumn(reading: &reader, exerciseCount: exerciseCount)) }
+        self.init(columns: columns)
+    }
+}

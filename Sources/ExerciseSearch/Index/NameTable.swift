@@ -1,3 +1,5 @@
+import ExerciseCatalog
+
 /// What search needs to know about each exercise name: its words' places and its whole folded form.
 struct NameTable: Sendable {
     /// Words in each name (saturating at 255).
@@ -67,5 +69,47 @@ struct NameTable: Sendable {
     /// The lookup key of folded words: their letters run together.
     static func key(of words: [FoldedWord]) -> String {
         words.map(\.text).joined()
+    }
+}
+
+extension NameTable {
+    /// Appends the table to a snapshot.
+    func write(to writer: inout SnapshotWriter) {
+        writer.write(wordCounts)
+        writer.write(rangeStarts)
+        writer.write(characterRanges.map(\.lowerBound))
+        writer.write(characterRanges.map(\.upperBound))
+        keys.write(to: &writer)
+        writer.write(firstExerciseWithKey)
+        writer.write(nextExerciseWithKey)
+        writer.write(lastExerciseWithKey)
+    }
+
+    /// Reads a table written by ``write(to:)`` for `exerciseCount` exercises.
+    init(reading reader: inout SnapshotReader, exerciseCount: Int) throws(SnapshotError) {
+        self.init()
+        wordCounts = try reader.readArray(of: UInt8.self)
+        let starts = try reader.readArray(of: Int32.self)
+        let lowers = try reader.readArray(of: Int32.self)
+        let uppers = try reader.readArray(of: Int32.self)
+        guard wordCounts.count == exerciseCount, lowers.count == uppers.count,
+            starts.count == exerciseCount + 1, starts.first == 0, starts.last.map(Int.init) == lowers.count,
+            zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 }),
+            zip(lowers, uppers).allSatisfy({ $0 <= $1 })
+        else {
+            throw SnapshotError("the name table does not fit its \(exerciseCount) exercises")
+        }
+        rangeStarts = starts
+        characterRanges = zip(lowers, uppers).map { $0..<$1 }
+        keys = try TermTable(reading: &reader)
+        firstExerciseWithKey = try reader.readIndices(of: Int32.self, below: exerciseCount)
+        nextExerciseWithKey = try reader.readIndices(of: Int32.self, below: exerciseCount, allowingNone: true)
+        lastExerciseWithKey = try reader.readIndices(of: Int32.self, below: exerciseCount)
+        guard firstExerciseWithKey.count == keys.count, lastExerciseWithKey.count == keys.count,
+            nextExerciseWithKey.count == exerciseCount,
+            nextExerciseWithKey.enumerated().allSatisfy({ $1 == -1 || Int($1) > $0 })
+        else {
+            throw SnapshotError("the name table's key chains are broken")
+        }
     }
 }

@@ -1,3 +1,5 @@
+import ExerciseCatalog
+
 /// One occurrence of an indexed term in an exercise.
 struct Posting: Sendable {
     /// The exercise's index in catalog order.
@@ -22,5 +24,38 @@ struct PostingLists: Sendable {
     /// The positions in ``entries`` of term `id`'s postings.
     func range(of id: Int) -> Range<Int> {
         Int(starts[id])..<Int(starts[id + 1])
+    }
+}
+
+extension PostingLists {
+    /// Appends the postings to a snapshot, one array per posting field, then the starts.
+    func write(to writer: inout SnapshotWriter) {
+        writer.write(entries.map(\.exercise))
+        writer.write(entries.map(\.field))
+        writer.write(entries.map(\.position))
+        writer.write(entries.map(\.span))
+        writer.write(entries.map(\.joinSplit))
+        writer.write(starts)
+    }
+
+    /// Reads postings written by ``write(to:)`` for `termCount` terms over `exerciseCount` exercises.
+    init(reading reader: inout SnapshotReader, termCount: Int, exerciseCount: Int) throws(SnapshotError) {
+        let exercises = try reader.readIndices(of: UInt32.self, below: exerciseCount)
+        let fields = try reader.readArray(of: UInt8.self)
+        let positions = try reader.readArray(of: UInt8.self)
+        let spans = try reader.readArray(of: UInt8.self)
+        let splits = try reader.readArray(of: UInt8.self)
+        guard
+            [fields.count, positions.count, spans.count, splits.count].allSatisfy({ $0 == exercises.count })
+        else {
+            throw SnapshotError("the posting fields differ in length")
+        }
+        let starts = try reader.readOffsets(count: termCount, total: exercises.count)
+        let entries = exercises.indices.map {
+            Posting(
+                exercise: exercises[$0], field: fields[$0], position: positions[$0], span: spans[$0],
+                joinSplit: splits[$0])
+        }
+        self.init(starts: starts, entries: entries)
     }
 }

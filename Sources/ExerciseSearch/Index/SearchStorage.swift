@@ -17,22 +17,65 @@ final class SearchStorage: Sendable {
     /// Facet values.
     let facets: FacetTable
 
+    /// Catalogs at least this large sort their browse order on a second thread while the first indexes.
+    static let concurrentSortThreshold = 256
+
     /// Indexes `exercises`.
-    init(exercises: [Exercise]) {
-        self.exercises = exercises
+    convenience init(exercises: [Exercise]) {
+        let browseOrder = SortedInBackground(
+            exercises, concurrently: exercises.count >= Self.concurrentSortThreshold)
         var indexer = ExerciseIndexer(exerciseCount: exercises.count)
         for (index, exercise) in exercises.enumerated() {
             indexer.add(exercise, at: index)
         }
-        (vocabulary, postings) = Self.finish(indexer.collector, groupCount: SynonymRules.shared.groupCount)
-        self.names = indexer.names
-        browseOrder = BrowseOrder.sortedIndices(exercises).map { Int32($0) }
+        let (vocabulary, postings) = Self.finish(
+            indexer.collector, groupCount: SynonymRules.shared.groupCount)
+        self.init(
+            exercises: exercises, vocabulary: vocabulary, postings: postings, names: indexer.names,
+            browseOrder: browseOrder.result(), facets: indexer.facets.build())
+    }
+
+    /// Reads the tables of `exercises` written by ``write(to:)``.
+    convenience init(exercises: [Exercise], reading reader: inout SnapshotReader) throws(SnapshotError) {
+        let vocabulary = try Vocabulary(reading: &reader)
+        let postings = try PostingLists(
+            reading: &reader, termCount: vocabulary.count + SynonymRules.shared.groupCount,
+            exerciseCount: exercises.count)
+        let names = try NameTable(reading: &reader, exerciseCount: exercises.count)
+        let browseOrder = try reader.readIndices(of: Int32.self, below: exercises.count)
+        guard browseOrder.count == exercises.count, Set(browseOrder).count == exercises.count else {
+            throw SnapshotError("the browse order is not an order of the \(exercises.count) exercises")
+        }
+        let facets = try FacetTable(reading: &reader, exerciseCount: exercises.count)
+        self.init(
+            exercises: exercises, vocabulary: vocabulary, postings: postings, names: names,
+            browseOrder: browseOrder, facets: facets)
+    }
+
+    private init(
+        exercises: [Exercise], vocabulary: Vocabulary, postings: PostingLists, names: NameTable,
+        browseOrder: [Int32], facets: FacetTable
+    ) {
+        self.exercises = exercises
+        self.vocabulary = vocabulary
+        self.postings = postings
+        self.names = names
+        self.browseOrder = browseOrder
         var positions = [Int32](repeating: 0, count: exercises.count)
         for (position, exercise) in browseOrder.enumerated() {
             positions[Int(exercise)] = Int32(position)
         }
         browsePositions = positions
-        self.facets = indexer.facets.build()
+        self.facets = facets
+    }
+
+    /// Appends every table but the exercises to a snapshot.
+    func write(to writer: inout SnapshotWriter) {
+        vocabulary.write(to: &writer)
+        postings.write(to: &writer)
+        names.write(to: &writer)
+        writer.write(browseOrder)
+        facets.write(to: &writer)
     }
 
     /// The id of synonym group `group`, or nil when no exercise contains any of its terms.

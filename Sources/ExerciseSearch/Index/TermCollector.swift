@@ -42,8 +42,8 @@ struct TermCollector {
     /// Scratch buffer for the stem ids of one field.
     private var stemIDs: [Int32] = []
 
-    /// Starts with the stopwords and the synonym rules' stems interned, sized for `exerciseCount`
-    /// exercises.
+    /// Starts with the stopwords and the synonym rules' stems interned (in sorted order, so that every
+    /// build of the same catalog is byte for byte the same), sized for `exerciseCount` exercises.
     init(rules: SynonymRules, exerciseCount: Int) {
         stems = TermTable(expectedCount: 1024 + exerciseCount * 4)
         postings.reserveCapacity(exerciseCount * 40)
@@ -52,8 +52,8 @@ struct TermCollector {
         }
         stopwordLimit = Int32(stems.count)
         var compiled: [(stems: [Int32], group: Int32)] = []
-        for ruleList in rules.rulesByFirstStem.values {
-            for rule in ruleList {
+        for stem in rules.rulesByFirstStem.keys.sorted() {
+            for rule in rules.rulesByFirstStem[stem] ?? [] {
                 compiled.append((rule.stems.map { stems.intern($0.utf8) }, Int32(rule.group)))
             }
         }

@@ -1,3 +1,5 @@
+import ExerciseCatalog
+
 /// Every indexed stem, sorted, so that words sharing a beginning have consecutive ids.
 ///
 /// Ids `0..<count` are stems in Unicode scalar order; a stem's scalars are stored contiguously for the
@@ -150,5 +152,27 @@ struct Vocabulary: Sendable {
             }
         }
         return low
+    }
+}
+
+extension Vocabulary {
+    /// Appends the vocabulary to a snapshot: the interned stems, the kept ids in order and their flags.
+    func write(to writer: inout SnapshotWriter) {
+        table.write(to: &writer)
+        writer.write(internedIDs)
+        writer.write(isSuggestible)
+        writer.write(isJoinOnly)
+    }
+
+    /// Reads a vocabulary written by ``write(to:)``.
+    init(reading reader: inout SnapshotReader) throws(SnapshotError) {
+        let table = try TermTable(reading: &reader)
+        let sortedIDs = try reader.readIndices(of: Int32.self, below: table.count)
+        let isSuggestible = try reader.readFlags()
+        let isJoinOnly = try reader.readFlags()
+        guard isSuggestible.count == sortedIDs.count, isJoinOnly.count == sortedIDs.count else {
+            throw SnapshotError("the vocabulary's flags do not match its \(sortedIDs.count) stems")
+        }
+        self.init(table: table, sortedIDs: sortedIDs, isSuggestible: isSuggestible, isJoinOnly: isJoinOnly)
     }
 }

@@ -1,3 +1,5 @@
+import ExerciseCatalog
+
 /// Interns byte strings (folded UTF-8 words) to dense ids with a cheap hash, for building the index.
 ///
 /// Open addressing with linear probing over a power-of-two table, FNV-1a hashing; each slot holds the
@@ -125,5 +127,28 @@ struct TermTable: Sendable {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
         return hash ^ (hash >> 32)
+    }
+}
+
+extension TermTable {
+    /// Appends the table to a snapshot.
+    func write(to writer: inout SnapshotWriter) {
+        writer.write(bytes)
+        writer.write(starts)
+        writer.write(slots)
+    }
+
+    /// Reads a table written by ``write(to:)``.
+    init(reading reader: inout SnapshotReader) throws(SnapshotError) {
+        self.init(expectedCount: 0)
+        bytes = try reader.readArray(of: UInt8.self)
+        starts = try reader.readOffsets(total: bytes.count)
+        slots = try reader.readArray(of: UInt64.self)
+        let count = UInt64(starts.count - 1)
+        guard slots.count.nonzeroBitCount == 1, UInt64(slots.count) >= count * 2,
+            slots.allSatisfy({ $0 & 0xFFFF_FFFF <= count })
+        else {
+            throw SnapshotError("a term table's slots do not fit its \(count) keys")
+        }
     }
 }

@@ -1,4 +1,5 @@
 import ExerciseCatalog
+import ExerciseSearch
 
 /// `otf catalog import SOURCE [--into DIR]`: validate a catalog and install it atomically.
 let catalogImportCommand = CommandSpec(
@@ -18,7 +19,8 @@ let catalogImportCommand = CommandSpec(
             environment: context.environment, homeDirectory: context.homeDirectory)
     let report: CatalogImportReport
     do {
-        report = try CatalogImporter().importCatalog(from: arguments.positionals[0], into: destination)
+        report = try CatalogImporter(snapshot: SearchSnapshot.contents).importCatalog(
+            from: arguments.positionals[0], into: destination)
     } catch {
         throw CommandFailure("import failed; the installed catalog was not changed.\n\(error)")
     }

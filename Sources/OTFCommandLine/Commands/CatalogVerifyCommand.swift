@@ -1,4 +1,5 @@
 import ExerciseCatalog
+import ExerciseSearch
 
 /// `otf catalog verify [DIR]`: check an installed catalog against its manifest, files and link rules.
 let catalogVerifyCommand = CommandSpec(
@@ -6,7 +7,8 @@ let catalogVerifyCommand = CommandSpec(
     summary: "Check a catalog: manifest hash, thumbnails, link allow-list",
     discussion: """
         Without DIR, checks the catalog in use. Exits with 1 when there are errors; videos without a \
-        thumbnail are warnings.
+        thumbnail are warnings. Also says whether the search snapshot can be used (when it cannot, \
+        search reads exercises.json instead; importing again rebuilds it).
         """,
     positionals: PositionalSpec("[DIR]", minimum: 0, maximum: 1),
     options: [.catalog, OptionSpec("all", .flag, help: "list every warning, not only the first few")]
@@ -30,6 +32,14 @@ let catalogVerifyCommand = CommandSpec(
     }
     if report.warnings.count > warningLimit {
         context.console.line("… and \(report.warnings.count - warningLimit) more warnings (--all lists them)")
+    }
+    switch SearchSnapshot.load(directory: directory) {
+    case .success:
+        context.console.line("search snapshot: current")
+    case .failure(let reason):
+        context.console.line(
+            "search snapshot: not used (\(TerminalText.sanitized(reason.description))); "
+                + "`otf catalog import` makes a new one")
     }
     let errors = Wording.count(report.errors.count, singular: "error", plural: "errors")
     let warnings = Wording.count(report.warnings.count, singular: "warning", plural: "warnings")

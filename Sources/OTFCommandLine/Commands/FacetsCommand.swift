@@ -8,9 +8,11 @@ let facetsCommand = CommandSpec(
     summary: "List every filter's options with labels and counts",
     options: [.catalog, .json]
 ) { arguments, context in
-    let (catalog, _) = try context.loadCatalog(arguments)
+    let indexed = try context.loadIndexedCatalog(arguments)
+    let (catalog, index) = (indexed.catalog, indexed.index)
+    defer { context.keepUntilExit(indexed) }
     context.announce(catalog)
-    let facets = SearchIndex(exercises: catalog.exercises).search("").facets
+    let facets = index.search("").facets
     if arguments.has("json") {
         try context.writeJSON(FacetOptionJSON.byFacet(facets))
     } else {

@@ -43,8 +43,9 @@ let searchCommand = CommandSpec(
         + [OptionSpec("limit", .value(placeholder: "N"), help: "show at most N results"), .json]
 ) { arguments, context in
     let limit = try arguments.value("limit").map(parsePositiveLimit)
-    let (catalog, _) = try context.loadCatalog(arguments)
-    let index = SearchIndex(exercises: catalog.exercises)
+    let indexed = try context.loadIndexedCatalog(arguments)
+    let (catalog, index) = (indexed.catalog, indexed.index)
+    defer { context.keepUntilExit(indexed) }
     let filters = try SearchCommandFilters.parse(arguments, index: index)
     context.announce(catalog)
     let query = arguments.positionals.joined(separator: " ")

@@ -65,7 +65,12 @@ struct SearchTable {
     /// The table, then a count line, or the empty state with its suggestion.
     var lines: [String] {
         let rows = results.results.prefix(limit ?? results.total).map {
-            ResultRow(exercise: $0.exercise, highlights: $0.nameHighlights)
+            (
+                name: $0.exercise.name, highlights: $0.nameHighlights,
+                categoryLabel: $0.exercise.category.label,
+                equipment: Wording.equipmentSummary($0.exercise.equipment),
+                demoCount: Wording.demoCount($0.exercise.videos.count)
+            )
         }
         guard !rows.isEmpty else {
             let empty = EmptyState(suggestion: results.suggestion)

@@ -1,4 +1,5 @@
 import ExerciseCatalog
+import ExerciseSearch
 import Foundation
 
 extension CommandContext {
@@ -25,6 +26,17 @@ extension CommandContext {
         let location = try locateCatalog(arguments)
         do {
             return (try location.load(), location.reason)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+    }
+
+    /// Loads the catalog the command should use with its search index, from the folder's search
+    /// snapshot when it has a current one.
+    public func loadIndexedCatalog(_ arguments: ParsedArguments) throws -> IndexedCatalog {
+        let location = try locateCatalog(arguments)
+        do {
+            return try IndexedCatalog.load(location)
         } catch {
             throw CommandFailure(error.description)
         }

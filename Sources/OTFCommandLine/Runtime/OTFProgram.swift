@@ -1,3 +1,5 @@
+import ExerciseSearch
+
 /// The real `otf` process: the command table wired to the process's environment and streams.
 public enum OTFProgram {
     /// Every `otf` command, in the order `otf --help` lists them.
@@ -14,10 +16,14 @@ public enum OTFProgram {
             catalogLintCommand,
         ], defaultCommand: browseCommand.path)
 
-    /// Runs `otf` with the process's environment and standard streams.
+    /// Catalogs kept until the process exits (see ``CommandContext/keepUntilExit``).
+    nonisolated(unsafe) private static var kept: [IndexedCatalog] = []
+
+    /// Runs `otf` with the process's environment and standard streams; call it once, from the main
+    /// thread, and exit with its status.
     public static func run(arguments: [String], environment: [String: String]) -> ExitStatus {
         let streams = StandardStreams()
-        let context = CommandContext(environment: environment, console: streams.console())
+        let context = CommandContext(environment: environment, console: streams.console()) { kept.append($0) }
         let status = tool.run(arguments, context: context)
         streams.flush()
         return status

@@ -13,11 +13,42 @@ public enum DisplayWidth {
 
     /// The number of columns `text` takes.
     public static func width(of text: some StringProtocol) -> Int {
-        text.reduce(0) { $0 + width(of: $1) }
+        var total = 0
+        forEachCluster(in: String(text)) { _, width in
+            total += width
+            return true
+        }
+        return total
+    }
+
+    /// Calls `body` with the UTF-8 length and the width of each grapheme cluster of `text` in order,
+    /// until it returns false.
+    ///
+    /// A printable ASCII byte followed by another ASCII byte (or the end) is a cluster of its own one
+    /// column wide, with no need to ask Unicode; anything else is read as a `Character`.
+    private static func forEachCluster(in text: String, _ body: (_ length: Int, _ width: Int) -> Bool) {
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
+            if byte >= 0x20 && byte < 0x7F && (next == utf8.endIndex || utf8[next] < 0x80) {
+                guard body(1, 1) else { return }
+                index = next
+                continue
+            }
+            let character = text[index]
+            let length = character.utf8.count
+            guard body(length, width(of: character)) else { return }
+            index = utf8.index(index, offsetBy: length)
+        }
     }
 
     /// The number of columns one grapheme cluster takes: 0, 1 or 2.
     public static func width(of character: Character) -> Int {
+        if let ascii = character.asciiValue {
+            return ascii >= 0x20 && ascii < 0x7F ? 1 : 0
+        }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else {
             return 0
@@ -65,15 +96,13 @@ public enum DisplayWidth {
     /// width.
     static func prefix(of text: String, fittingWidth width: Int) -> (text: String, width: Int) {
         var used = 0
-        var end = text.startIndex
-        for index in text.indices {
-            let characterWidth = self.width(of: text[index])
-            if used + characterWidth > width {
-                break
-            }
-            used += characterWidth
-            end = text.index(after: index)
+        var length = 0
+        forEachCluster(in: text) { clusterLength, clusterWidth in
+            guard used + clusterWidth <= width else { return false }
+            used += clusterWidth
+            length += clusterLength
+            return true
         }
-        return (String(text[..<end]), used)
+        return (String(text[..<text.utf8.index(text.startIndex, offsetBy: length)]), used)
     }
 }

@@ -1,12 +1,12 @@
 import Foundation
 
 /// A fresh folder under the system's temporary folder, removed with everything in it when released.
-final class TemporaryFolder {
+public final class TemporaryFolder {
     /// The folder's absolute path.
-    let path: String
+    public let path: String
 
     /// Creates the folder.
-    init() throws {
+    public init() throws {
         path =
             FileManager.default.temporaryDirectory.appendingPathComponent("otf-tests-\(UUID().uuidString)")
             .path
@@ -18,5 +18,5 @@ final class TemporaryFolder {
     }
 
     /// `path` joined with a relative path.
-    func appending(_ relative: String) -> String { path + "/" + relative }
+    public func appending(_ relative: String) -> String { path + "/" + relative }
 }

@@ -1,0 +1,153 @@
+import CatalogTestSupport
+import ExerciseCatalog
+import Foundation
+import Testing
+
+@testable import ExerciseSearch
+
+/// The search snapshot an import writes: read back, it must search exactly like an index built from the
+/// JSON, and a stale, damaged or foreign snapshot must never be used.
+@Suite struct SearchSnapshotTests {
+    /// Queries typed one character at a time, misspelt, mixed across fields, empty and hopeless.
+    static let queries = [
+        "", "g", "go", "gob", "goblet", "goblet squat", "sqaut", "db row", "trx", "trx row", "1/2 kneeling",
+        "kb swing", "push up", "pushups", "bosu lunge", "rudy", "glutes", "zzzz", "hammer curl",
+    ]
+
+    /// A catalog folder imported from `source` with a snapshot, in `folder`.
+    private static func importWithSnapshot(from source: String, in folder: TemporaryFolder) throws -> String {
+        let destination = folder.appending("catalog")
+        _ = try CatalogImporter(snapshot: SearchSnapshot.contents).importCatalog(
+            from: source, into: destination)
+        return destination
+    }
+
+    /// A web checkout holding the sample catalog, in `folder`.
+    private static func sampleSource(in folder: TemporaryFolder) throws -> String {
+        let source = folder.appending("web")
+        try FileManager.default.createDirectory(
+            atPath: source + "/src/data", withIntermediateDirectories: true)
+        try Data(SampleCatalog.exercisesJSON.utf8).write(
+            to: URL(fileURLWithPath: source + "/src/data/exercises.json"))
+        return source
+    }
+
+    /// Everything a search shows, in a comparable form.
+    private static func outcome(_ index: SearchIndex, _ query: String, _ filters: SearchFilters = .none)
+        -> String
+    {
+        let results = index.search(query, filters: filters)
+        let rows = results.results.map {
+            "\($0.exercise.id) \($0.score) \($0.matchedFields.map(\.rawValue)) \($0.nameHighlights)"
+        }
+        let facets = Facet.allCases.map { facet in
+            "\(facet.rawValue): "
+                + (results.facets[facet] ?? []).map { "\($0.value)=\($0.count)" }.joined(separator: ",")
+        }
+        return (rows + facets + ["suggestion: \(results.suggestion ?? "none")"]).joined(separator: "\n")
+    }
+
+    @Test func theSampleReadBackSearchesLikeAFreshIndex() throws {
+        let folder = try TemporaryFolder()
+        let destination = try Self.importWithSnapshot(from: try Self.sampleSource(in: folder), in: folder)
+        let fromJSON = try CatalogLoader.load(directory: destination)
+        let snapshot = try SearchSnapshot.load(directory: destination).get()
+
+        #expect(snapshot.catalog.exercises == fromJSON.exercises)
+        #expect(snapshot.catalog.origin == .directory(path: destination))
+        #expect(snapshot.catalog.thumbnailsDirectory == fromJSON.thumbnailsDirectory)
+        #expect(snapshot.catalog.isSample == fromJSON.isSample)
+        let built = SearchIndex(exercises: fromJSON.exercises)
+        var filters = SearchFilters.none
+        filters.select("dumbbell", in: .equipment)
+        for query in Self.queries {
+            #expect(Self.outcome(snapshot.index, query) == Self.outcome(built, query), "\"\(query)\"")
+            #expect(
+                Self.outcome(snapshot.index, query, filters) == Self.outcome(built, query, filters),
+                "\"\(query)\" with a filter")
+        }
+        #expect(
+            snapshot.index.canonicalValue("Coach Rudy", in: .creator)
+                == built.canonicalValue("Coach Rudy", in: .creator))
+    }
+
+    @Test(TestCatalog.isRequired)
+    func theRealCatalogReadBackSearchesLikeAFreshIndex() throws {
+        let folder = try TemporaryFolder()
+        let destination = try Self.importWithSnapshot(from: try TestCatalog.directory(), in: folder)
+        let snapshot = try SearchSnapshot.load(directory: destination).get()
+        let built = SearchIndex(exercises: try CatalogLoader.load(directory: destination).exercises)
+        #expect(snapshot.catalog.exercises.count == 1220)
+        for query in Self.queries {
+            #expect(Self.outcome(snapshot.index, query) == Self.outcome(built, query), "\"\(query)\"")
+        }
+    }
+
+    @Test func theSameCatalogAlwaysMakesTheSameBytes() {
+        let exercises = SampleCatalog.load().exercises
+        let first = SearchSnapshot.payload(SearchStorage(exercises: exercises), isSample: true)
+        let second = SearchSnapshot.payload(SearchStorage(exercises: exercises), isSample: true)
+        #expect(first == second)
+    }
+
+    /// A change to what an index holds must come with a new ``SearchSnapshot/formatVersion``.
+    ///
+    /// Otherwise old snapshots would be read as if they were current. When this fails after such a
+    /// change, bump the version and record the new checksum here.
+    @Test func theFormatVersionChangesWithTheSamplesPayload() {
+        let payload = SearchSnapshot.payload(
+            SearchStorage(exercises: SampleCatalog.load().exercises), isSample: true)
+        let recorded: [UInt32: UInt64] = [1: 0x0C82_11CB_FE52_6FB4]
+        #expect(
+            recorded[SearchSnapshot.formatVersion] == SnapshotChecksum.of(payload[...]),
+            "the payload changed: bump SearchSnapshot.formatVersion and record its checksum")
+    }
+
+    @Test func aChangedExerciseListIsNotReadFromTheSnapshot() throws {
+        let folder = try TemporaryFolder()
+        let destination = try Self.importWithSnapshot(from: try Self.sampleSource(in: folder), in: folder)
+        let listPath = destination + "/" + CatalogFiles.exercisesFile
+        let edited = SampleCatalog.exercisesJSON.replacingOccurrences(
+            of: "Goblet Squat", with: "Goblet Sumo Squat")
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: listPath))
+
+        guard case .failure(let error) = SearchSnapshot.load(directory: destination) else {
+            Issue.record("a snapshot of the old list was used")
+            return
+        }
+        #expect(error.reason == "exercises.json or manifest.json changed after the snapshot was written")
+        let loaded = try IndexedCatalog.load(.directory(path: destination, reason: "test"))
+        #expect(loaded.catalog.exercises.contains { $0.name == "Goblet Sumo Squat" })
+        #expect(loaded.index.search("sumo").results.first?.exercise.name == "Goblet Sumo Squat")
+    }
+
+    @Test func aDamagedOrCutSnapshotIsNotUsed() throws {
+        let folder = try TemporaryFolder()
+        let destination = try Self.importWithSnapshot(from: try Self.sampleSource(in: folder), in: folder)
+        let path = destination + "/" + CatalogFiles.snapshotFile
+        let original = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
+        var damaged = original
+        damaged[damaged.count / 2] ^= 0x40
+        for bytes in [damaged, Array(original.prefix(original.count / 3)), []] {
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            guard case .failure = SearchSnapshot.load(directory: destination) else {
+                Issue.record("a damaged snapshot of \(bytes.count) bytes was used")
+                continue
+            }
+            let loaded = try IndexedCatalog.load(.directory(path: destination, reason: "test"))
+            #expect(loaded.catalog.exercises.count == 21)
+        }
+    }
+
+    @Test func aFolderWithoutASnapshotSaysSo() throws {
+        let folder = try TemporaryFolder()
+        let source = try Self.sampleSource(in: folder)
+        guard case .failure(let error) = SearchSnapshot.load(directory: source) else {
+            Issue.record("a folder without a snapshot loaded one")
+            return
+        }
+        #expect(error.reason == "the folder has no search.snapshot")
+        #expect(
+            try IndexedCatalog.load(.directory(path: source, reason: "test")).catalog.exercises.count == 21)
+    }
+}
