@@ -1,4 +1,5 @@
 import ExerciseCatalog
+import ExerciseSearch
 import Foundation
 
 #if canImport(Glibc)
@@ -37,9 +38,16 @@ enum ProcessBenchmark {
         #else
             let peakKiB = Int(usage.ru_maxrss)
         #endif
-        let catalog =
-            usesInstalled
-            ? "installed catalog \(installed)" : "--catalog \(catalogDirectory) (none installed)"
+        let catalog: String
+        if usesInstalled {
+            switch SearchSnapshot.load(directory: installed) {
+            case .success: catalog = "installed catalog \(installed), search snapshot current"
+            case .failure(let reason):
+                catalog = "installed catalog \(installed), search snapshot not used: \(reason)"
+            }
+        } else {
+            catalog = "--catalog \(catalogDirectory) (none installed)"
+        }
         report.record(
             "otf \(searchWords.joined(separator: " ")) (whole process)", timing,
             detail: "peak memory \(peakKiB / 1024) MiB, \(catalog)")

@@ -1,4 +1,5 @@
 import ExerciseCatalog
+import ExerciseSearch
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -9,6 +10,11 @@ let report = BenchReport()
 ProcessBenchmark.run(catalogDirectory: catalogDirectory, environment: environment, report: report)
 let load = Measurement.repeated(times: 30) { _ in _ = try? CatalogLoader.load(directory: catalogDirectory) }
 report.record("catalog load (\(catalogDirectory))", load)
+let installed = CatalogLocator.defaultInstallDirectory(environment: environment)
+if CatalogLocator.directoryExists(installed) {
+    let snapshot = Measurement.repeated(times: 30) { _ in _ = SearchSnapshot.load(directory: installed) }
+    report.record("search snapshot load, catalog and index (\(installed))", snapshot)
+}
 SearchBenchmark.run(catalogDirectory: catalogDirectory, environment: environment, report: report)
 MainActor.assumeIsolated { RenderBenchmark.run(catalogDirectory: catalogDirectory, report: report) }
 print(arguments.contains("--json") ? try report.json() : report.text)
