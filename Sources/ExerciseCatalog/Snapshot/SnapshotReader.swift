@@ -67,6 +67,12 @@ public struct SnapshotReader: Sendable {
         #endif
     }
 
+    /// A reader of the same bytes that starts `count` bytes after this one.
+    public func skipping(_ count: Int) throws(SnapshotError) -> SnapshotReader {
+        try require(count, "a section of \(count) bytes")
+        return SnapshotReader(bytes, offset: position + count)
+    }
+
     /// Reads offsets into a list of `total` items: `count + 1` non-decreasing numbers from 0 to `total`
     /// (`count` nil for any number of them).
     public mutating func readOffsets(count: Int? = nil, total: Int) throws(SnapshotError) -> [Int32] {

@@ -22,8 +22,9 @@ final class SearchStorage: Sendable {
 
     /// Indexes `exercises`.
     convenience init(exercises: [Exercise]) {
-        let browseOrder = SortedInBackground(
-            exercises, concurrently: exercises.count >= Self.concurrentSortThreshold)
+        let browseOrder = ConcurrentResult(concurrently: exercises.count >= Self.concurrentSortThreshold) {
+            BrowseOrder.sortedIndices(exercises).map { Int32($0) }
+        }
         var indexer = ExerciseIndexer(exerciseCount: exercises.count)
         for (index, exercise) in exercises.enumerated() {
             indexer.add(exercise, at: index)
@@ -31,51 +32,33 @@ final class SearchStorage: Sendable {
         let (vocabulary, postings) = Self.finish(
             indexer.collector, groupCount: SynonymRules.shared.groupCount)
         self.init(
-            exercises: exercises, vocabulary: vocabulary, postings: postings, names: indexer.names,
-            browseOrder: browseOrder.result(), facets: indexer.facets.build())
+            exercises: exercises,
+            tables: IndexTables(
+                vocabulary: vocabulary, postings: postings, names: indexer.names,
+                browseOrder: browseOrder.wait(),
+                facets: indexer.facets.build()))
     }
 
-    /// Reads the tables of `exercises` written by ``write(to:)``.
-    convenience init(exercises: [Exercise], reading reader: inout SnapshotReader) throws(SnapshotError) {
-        let vocabulary = try Vocabulary(reading: &reader)
-        let postings = try PostingLists(
-            reading: &reader, termCount: vocabulary.count + SynonymRules.shared.groupCount,
-            exerciseCount: exercises.count)
-        let names = try NameTable(reading: &reader, exerciseCount: exercises.count)
-        let browseOrder = try reader.readIndices(of: Int32.self, below: exercises.count)
-        guard browseOrder.count == exercises.count, Set(browseOrder).count == exercises.count else {
-            throw SnapshotError("the browse order is not an order of the \(exercises.count) exercises")
-        }
-        let facets = try FacetTable(reading: &reader, exerciseCount: exercises.count)
-        self.init(
-            exercises: exercises, vocabulary: vocabulary, postings: postings, names: names,
-            browseOrder: browseOrder, facets: facets)
-    }
-
-    private init(
-        exercises: [Exercise], vocabulary: Vocabulary, postings: PostingLists, names: NameTable,
-        browseOrder: [Int32], facets: FacetTable
-    ) {
+    /// Storage over `exercises` and their `tables` (built, or read from a snapshot).
+    init(exercises: [Exercise], tables: IndexTables) {
         self.exercises = exercises
-        self.vocabulary = vocabulary
-        self.postings = postings
-        self.names = names
-        self.browseOrder = browseOrder
+        vocabulary = tables.vocabulary
+        postings = tables.postings
+        names = tables.names
+        browseOrder = tables.browseOrder
         var positions = [Int32](repeating: 0, count: exercises.count)
         for (position, exercise) in browseOrder.enumerated() {
             positions[Int(exercise)] = Int32(position)
         }
         browsePositions = positions
-        self.facets = facets
+        facets = tables.facets
     }
 
-    /// Appends every table but the exercises to a snapshot.
-    func write(to writer: inout SnapshotWriter) {
-        vocabulary.write(to: &writer)
-        postings.write(to: &writer)
-        names.write(to: &writer)
-        writer.write(browseOrder)
-        facets.write(to: &writer)
+    /// The tables apart from the exercises, as a snapshot stores them.
+    var tables: IndexTables {
+        IndexTables(
+            vocabulary: vocabulary, postings: postings, names: names, browseOrder: browseOrder, facets: facets
+        )
     }
 
     /// The id of synonym group `group`, or nil when no exercise contains any of its terms.

@@ -12,7 +12,7 @@ public enum SearchSnapshot {
     ///
     /// Bump it with any change to what an index holds for a catalog; `SearchSnapshotTests` records the
     /// sample catalog's payload to catch a change made without a bump.
-    static let formatVersion: UInt32 = 1
+    static let formatVersion: UInt32 = 2
 
     /// The fingerprint of this build's snapshot code: a checksum of ``formatVersion``, every synonym
     /// term and every stopword.
@@ -47,11 +47,24 @@ public enum SearchSnapshot {
             var reader = try CatalogSnapshot.open(
                 CatalogLoader.readBytes(atPath: snapshotPath), fingerprint: fingerprint, stamp: stamp)
             let isSample = try reader.readFlag()
-            let exercises = try ExerciseListCoding.read(from: &reader)
-            let storage = try SearchStorage(exercises: exercises, reading: &reader)
-            guard reader.isAtEnd else {
-                return .failure(SnapshotError("bytes follow the index"))
+            let exerciseCount = Int(try reader.read(UInt32.self))
+            let exercisesLength = Int(try reader.read(UInt64.self))
+            let tablesStart = try reader.skipping(exercisesLength)
+            let tables = ConcurrentResult(
+                concurrently: exerciseCount >= SearchStorage.concurrentSortThreshold
+            ) {
+                Result { () throws(SnapshotError) in
+                    var tablesReader = tablesStart
+                    let tables = try IndexTables(reading: &tablesReader, exerciseCount: exerciseCount)
+                    guard tablesReader.isAtEnd else { throw SnapshotError("bytes follow the index") }
+                    return tables
+                }
             }
+            let exercises = try ExerciseListCoding.read(from: &reader)
+            guard exercises.count == exerciseCount, reader.offset == tablesStart.offset else {
+                throw SnapshotError("the exercises do not fill the section the header gives them")
+            }
+            let storage = SearchStorage(exercises: exercises, tables: try tables.wait().get())
             let catalog = CatalogLoader.complete(
                 Catalog(
                     exercises: exercises, origin: .directory(path: directory), thumbnailsDirectory: nil,
@@ -65,12 +78,17 @@ public enum SearchSnapshot {
         }
     }
 
-    /// The sample flag, the exercises of `storage` and its tables.
+    /// The sample flag, the number of exercises, the byte count of the exercises, the exercises of
+    /// `storage` and its tables (which a reader can then start on at once, on another thread).
     static func payload(_ storage: SearchStorage, isSample: Bool) -> [UInt8] {
+        var exercises = SnapshotWriter()
+        ExerciseListCoding.write(storage.exercises, to: &exercises)
         var writer = SnapshotWriter()
         writer.write(isSample)
-        ExerciseListCoding.write(storage.exercises, to: &writer)
-        storage.write(to: &writer)
+        writer.write(UInt32(storage.exercises.count))
+        writer.write(UInt64(exercises.bytes.count))
+        writer.append(exercises.bytes)
+        storage.tables.write(to: &writer)
         return writer.bytes
     }
 }
