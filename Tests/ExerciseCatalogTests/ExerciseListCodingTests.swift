@@ -9,6 +9,17 @@ import Testing
         return writer.bytes
     }
 
+    /// A string table of `strings`, all in its first half.
+    private static func stringTable(_ strings: [String]) -> SnapshotWriter {
+        var firstHalf = SnapshotWriter()
+        firstHalf.write(strings)
+        var writer = SnapshotWriter()
+        writer.write(UInt64(firstHalf.bytes.count))
+        writer.append(firstHalf.bytes)
+        writer.write([String]())
+        return writer
+    }
+
     @Test func readsBackEveryFieldOfTheSample() throws {
         let exercises = SampleCatalog.load().exercises
         var reader = SnapshotReader(Self.encoded(exercises))
@@ -28,7 +39,11 @@ import Testing
             id: "squat", name: "Squat", category: .lowerBody, muscleGroups: ["quads", "glutes"],
             equipment: ["quads"], movementType: .compound, coachingCues: [], videos: [video, video])
         var reader = SnapshotReader(Self.encoded([exercise]))
-        let strings = try reader.readStrings()
+        let firstHalfLength = try reader.read(UInt64.self)
+        let firstHalf = try reader.readStrings()
+        #expect(reader.offset == 8 + Int(firstHalfLength))
+        let strings = firstHalf + (try reader.readStrings())
+        #expect(firstHalf.count == 7)
         #expect(
             strings == [
                 "squat", "Squat", "lower_body", "quads", "glutes", "compound", "v1",
@@ -38,8 +53,7 @@ import Testing
     }
 
     @Test func refusesAStringNumberPastTheTable() {
-        var writer = SnapshotWriter()
-        writer.write(["squat"])
+        var writer = Self.stringTable(["squat"])
         writer.write(UInt32(1))
         writer.write(UInt32(0))
         writer.write(UInt32(5))
@@ -50,8 +64,7 @@ import Testing
     }
 
     @Test func refusesAnUnknownCategory() {
-        var writer = SnapshotWriter()
-        writer.write(["squat", "Squat", "arms"])
+        var writer = Self.stringTable(["squat", "Squat", "arms"])
         writer.write(UInt32(1))
         for number in [UInt32(0), 1, 2] { writer.write(number) }
         var reader = SnapshotReader(writer.bytes)

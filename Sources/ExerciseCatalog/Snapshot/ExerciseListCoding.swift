@@ -1,9 +1,11 @@
 /// Writes exercises into a snapshot and reads them back, each distinct string stored once.
 ///
-/// Layout: the string table (every distinct string, in first-use order), then the number of exercises
-/// and each exercise as string numbers (id, name, category, muscle groups, equipment, movement type,
-/// cues) followed by its videos (id, URL, source, thumbnail, description, creator id, display name,
-/// handle, profile URL). Enumerations are stored by raw value, so reordering their cases changes nothing.
+/// Layout: the string table (every distinct string, in first-use order) in two halves, the first
+/// preceded by its byte length so that a reader can decode the second on another thread; then the
+/// number of exercises and each exercise as string numbers (id, name, category, muscle groups,
+/// equipment, movement type, cues) followed by its videos (id, URL, source, thumbnail, description,
+/// creator id, display name, handle, profile URL). Enumerations are stored by raw value, so reordering
+/// their cases changes nothing.
 public enum ExerciseListCoding {
     /// Appends `exercises` to `writer`.
     public static func write(_ exercises: [Exercise], to writer: inout SnapshotWriter) {
@@ -30,13 +32,25 @@ public enum ExerciseListCoding {
                 }
             }
         }
-        writer.write(table.strings)
+        let half = table.strings.count / 2
+        var firstHalf = SnapshotWriter()
+        firstHalf.write(Array(table.strings[..<half]))
+        writer.write(UInt64(firstHalf.bytes.count))
+        writer.append(firstHalf.bytes)
+        writer.write(Array(table.strings[half...]))
         writer.append(records.bytes)
     }
 
+    /// String tables whose first half takes at least this many bytes decode the second half on a second
+    /// thread.
+    static let concurrentStringBytes = 1 << 16
+
     /// Reads exercises written by ``write(_:to:)``.
     public static func read(from reader: inout SnapshotReader) throws(SnapshotError) -> [Exercise] {
-        let strings = StringLookup(strings: try reader.readStrings())
+        let strings = StringLookup(strings: try readStrings(from: &reader))
+        var categories = EnumLookup<ExerciseCategory>()
+        var movements = EnumLookup<MovementType>()
+        var platforms = EnumLookup<Platform>()
         let count = Int(try reader.read(UInt32.self))
         try reader.require(count * 4, "\(count) exercises")
         var exercises: [Exercise] = []
@@ -44,10 +58,10 @@ public enum ExerciseListCoding {
         for _ in 0..<count {
             let id = try strings.text(from: &reader)
             let name = try strings.text(from: &reader)
-            let category = try strings.value(from: &reader, ExerciseCategory.self)
+            let category = try categories.value(from: &reader, in: strings)
             let muscleGroups = try strings.texts(from: &reader)
             let equipment = try strings.texts(from: &reader)
-            let movement = try strings.value(from: &reader, MovementType.self)
+            let movement = try movements.value(from: &reader, in: strings)
             let cues = try strings.texts(from: &reader)
             let videoCount = Int(try reader.read(UInt32.self))
             try reader.require(videoCount * 36, "\(videoCount) videos")
@@ -57,7 +71,7 @@ public enum ExerciseListCoding {
                 videos.append(
                     Video(
                         id: try strings.text(from: &reader), url: try strings.text(from: &reader),
-                        source: try strings.value(from: &reader, Platform.self),
+                        source: try platforms.value(from: &reader, in: strings),
                         thumbnail: try strings.text(from: &reader),
                         description: try strings.text(from: &reader),
                         creator: Creator(
@@ -71,6 +85,27 @@ public enum ExerciseListCoding {
                     movementType: movement, coachingCues: cues, videos: videos))
         }
         return exercises
+    }
+}
+
+extension ExerciseListCoding {
+    /// Reads the two halves of the string table, the second on another thread when the first is large.
+    private static func readStrings(from reader: inout SnapshotReader) throws(SnapshotError) -> [String] {
+        let firstLength = Int(try reader.read(UInt64.self))
+        let secondStart = try reader.skipping(firstLength)
+        let second = ConcurrentResult(concurrently: firstLength >= concurrentStringBytes) {
+            Result { () throws(SnapshotError) in
+                var secondReader = secondStart
+                return (try secondReader.readStrings(), secondReader)
+            }
+        }
+        let first = try reader.readStrings()
+        guard reader.offset == secondStart.offset else {
+            throw SnapshotError("the first half of the string table is not the length its header gives")
+        }
+        let (rest, after) = try second.wait().get()
+        reader = after
+        return first + rest
     }
 }
 
@@ -93,13 +128,18 @@ private struct StringNumbering {
 private struct StringLookup {
     let strings: [String]
 
-    /// Reads a string number and returns its string.
-    func text(from reader: inout SnapshotReader) throws(SnapshotError) -> String {
+    /// Reads a string number and checks it against the table.
+    func number(from reader: inout SnapshotReader) throws(SnapshotError) -> Int {
         let number = Int(try reader.read(UInt32.self))
         guard number < strings.count else {
             throw SnapshotError("string number \(number) is past the \(strings.count) strings of the table")
         }
-        return strings[number]
+        return number
+    }
+
+    /// Reads a string number and returns its string.
+    func text(from reader: inout SnapshotReader) throws(SnapshotError) -> String {
+        strings[try number(from: &reader)]
     }
 
     /// Reads a count and that many string numbers, and returns their strings.
@@ -111,15 +151,22 @@ private struct StringLookup {
         for _ in 0..<count { texts.append(try text(from: &reader)) }
         return texts
     }
+}
 
-    /// Reads a string number and returns the case of `Value` whose raw value is its string.
-    func value<Value: RawRepresentable<String>>(
-        from reader: inout SnapshotReader, _: Value.Type
-    ) throws(SnapshotError) -> Value {
-        let text = try text(from: &reader)
-        guard let value = Value(rawValue: text) else {
-            throw SnapshotError("\"\(text)\" is not a \(Value.self) value")
+/// Turns string numbers into cases of `Value` by raw value, each number parsed once.
+private struct EnumLookup<Value: RawRepresentable<String>> {
+    private var parsed: [Int: Value] = [:]
+
+    /// Reads a string number and returns the case whose raw value is its string.
+    mutating func value(from reader: inout SnapshotReader, in strings: StringLookup) throws(SnapshotError)
+        -> Value
+    {
+        let number = try strings.number(from: &reader)
+        if let known = parsed[number] { return known }
+        guard let value = Value(rawValue: strings.strings[number]) else {
+            throw SnapshotError("\"\(strings.strings[number])\" is not a \(Value.self) value")
         }
+        parsed[number] = value
         return value
     }
 }

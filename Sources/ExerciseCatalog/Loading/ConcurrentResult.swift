@@ -2,13 +2,13 @@ import Dispatch
 
 /// A value made on another thread while the caller goes on with other work, or on the caller's thread
 /// when that is not worth a thread.
-final class ConcurrentResult<Value: Sendable>: @unchecked Sendable {
+public final class ConcurrentResult<Value: Sendable>: @unchecked Sendable {
     /// Set once by the making thread before `done` is signalled, read only after waiting on it.
     private var value: Value?
     private let done = DispatchSemaphore(value: 0)
 
     /// Starts `make`, on a global queue when `concurrently`, else right away on this thread.
-    init(concurrently: Bool, _ make: @escaping @Sendable () -> Value) {
+    public init(concurrently: Bool, _ make: @escaping @Sendable () -> Value) {
         guard concurrently else {
             value = make()
             done.signal()
@@ -21,7 +21,7 @@ final class ConcurrentResult<Value: Sendable>: @unchecked Sendable {
     }
 
     /// Waits for the value and returns it.
-    func wait() -> Value {
+    public func wait() -> Value {
         done.wait()
         done.signal()
         guard let value else { preconditionFailure("signalled before the value was set") }
