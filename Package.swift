@@ -48,7 +48,10 @@ let package = Package(
             name: "OTFCommandLineTests",
             dependencies: ["OTFCommandLine", "ExerciseCatalog", "CatalogTestSupport"]),
         .target(name: "PseudoTerminalShims", path: "Tests/PseudoTerminalShims"),
-        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "PseudoTerminalShims"]),
+        .testTarget(
+            name: "TerminalKitTests",
+            dependencies: ["TerminalKit", "PseudoTerminalShims", "CatalogTestSupport"],
+            resources: [.copy("Fixtures")]),
         // Runs the built `otf` binary (built by `swift test` with every product); depending on the target
         // would link its static-runtime flags into the test bundle.
         .testTarget(name: "otfTests", dependencies: ["CatalogTestSupport"]),
