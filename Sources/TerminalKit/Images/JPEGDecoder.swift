@@ -3,14 +3,18 @@
 /// Reads grayscale and YCbCr files with any whole-ratio chroma sampling (4:4:4, 4:2:2, 4:2:0 and
 /// others), restart intervals, fill bytes and byte stuffing; skips APPn and COM segments. Refuses
 /// arithmetic coding, 12-bit samples, lossless and hierarchical files, CMYK, and pictures larger than
-/// ``maximumDimension`` with a ``JPEGDecodingError``. Malformed input throws rather than traps; scan data
+/// the caller's limit with a ``JPEGDecodingError``. Malformed input throws rather than traps; scan data
 /// cut short decodes as zeros past the cut, as libjpeg does. See Documentation/Thumbnails.md.
 public enum JPEGDecoder {
-    /// The largest width or height accepted; larger pictures throw ``JPEGDecodingError/tooLarge(width:height:)``.
-    public static let maximumDimension = 4096
+    /// The largest width or height accepted unless the caller says otherwise; a 4096×4096 4:4:4 picture
+    /// holds about 100 MB of coefficients while decoding.
+    public static let defaultMaximumDimension = 4096
 
-    /// The picture in `bytes`, a JPEG file.
-    public static func decode(_ bytes: [UInt8]) throws(JPEGDecodingError) -> DecodedImage {
+    /// The picture in `bytes`, a JPEG file; one wider or taller than `maximumDimension` pixels throws
+    /// ``JPEGDecodingError/tooLarge(width:height:limit:)`` before anything is allocated for it.
+    public static func decode(_ bytes: [UInt8], maximumDimension: Int = defaultMaximumDimension)
+        throws(JPEGDecodingError) -> DecodedImage
+    {
         guard bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xD8 else { throw .notJPEG }
         var reader = JPEGByteReader(bytes)
         reader.position = 2
@@ -31,7 +35,8 @@ public enum JPEGDecoder {
             case 0xC0, 0xC1, 0xC2:
                 guard frame == nil else { throw .malformed("more than one frame header") }
                 let header = try JPEGFrame(
-                    marker: marker, segment: try reader.readSegment("the frame header"))
+                    marker: marker, segment: try reader.readSegment("the frame header"),
+                    maximumDimension: maximumDimension)
                 coefficients = header.components.map {
                     Array(repeating: 0, count: $0.paddedBlocksAcross * $0.paddedBlocksDown * 64)
                 }

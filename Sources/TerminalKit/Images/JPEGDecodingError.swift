@@ -9,8 +9,9 @@ public enum JPEGDecodingError: Error, Equatable, Sendable, CustomStringConvertib
     case unsupported(String)
     /// The file breaks the JPEG rules: a bad table, a bad scan header, an impossible size.
     case malformed(String)
-    /// The picture is wider or taller than ``JPEGDecoder/maximumDimension``.
-    case tooLarge(width: Int, height: Int)
+    /// The picture is wider or taller than `limit`, the most the caller accepts (by default
+    /// ``JPEGDecoder/defaultMaximumDimension``).
+    case tooLarge(width: Int, height: Int, limit: Int)
 
     /// A sentence saying what is wrong.
     public var description: String {
@@ -23,9 +24,8 @@ public enum JPEGDecodingError: Error, Equatable, Sendable, CustomStringConvertib
             "unsupported JPEG: \(detail)"
         case .malformed(let detail):
             "malformed JPEG: \(detail)"
-        case .tooLarge(let width, let height):
-            "the JPEG is \(width)×\(height) pixels, larger than the "
-                + "\(JPEGDecoder.maximumDimension)×\(JPEGDecoder.maximumDimension) this decoder accepts"
+        case .tooLarge(let width, let height, let limit):
+            "the JPEG is \(width)×\(height) pixels, larger than the \(limit)×\(limit) accepted"
         }
     }
 }

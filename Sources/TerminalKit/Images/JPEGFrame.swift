@@ -42,8 +42,9 @@ struct JPEGFrame: Sendable {
     /// MCUs down in an interleaved scan.
     let mcusDown: Int
 
-    /// Reads the body of an SOF segment with marker code `marker` (C0, C1 or C2), checking every field.
-    init(marker: UInt8, segment: JPEGByteReader) throws(JPEGDecodingError) {
+    /// Reads the body of an SOF segment with marker code `marker` (C0, C1 or C2), checking every field
+    /// and refusing a width or height over `maximumDimension`.
+    init(marker: UInt8, segment: JPEGByteReader, maximumDimension: Int) throws(JPEGDecodingError) {
         var segment = segment
         isProgressive = marker == 0xC2
         let precision = try segment.readByte("the frame header")
@@ -55,8 +56,8 @@ struct JPEGFrame: Sendable {
         let width = try segment.readUInt16("the frame header")
         guard width > 0 else { throw .malformed("the frame header gives a width of 0") }
         guard height > 0 else { throw .unsupported("a height given by a DNL marker after the first scan") }
-        guard width <= JPEGDecoder.maximumDimension, height <= JPEGDecoder.maximumDimension else {
-            throw .tooLarge(width: width, height: height)
+        guard width <= maximumDimension, height <= maximumDimension else {
+            throw .tooLarge(width: width, height: height, limit: maximumDimension)
         }
         self.width = width
         self.height = height

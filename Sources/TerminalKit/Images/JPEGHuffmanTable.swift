@@ -30,6 +30,7 @@ struct JPEGHuffmanTable: Sendable {
             let count = counts[length - 1]
             symbolOffset[length] = index - code
             for _ in 0..<count {
+                guard code + 1 < 1 << length else { throw .malformed("a Huffman table has too many codes") }
                 if length <= Self.lookupBits {
                     let shift = Self.lookupBits - length
                     let entry = UInt16(length << 8) | UInt16(symbols[index])
@@ -41,7 +42,6 @@ struct JPEGHuffmanTable: Sendable {
                 index += 1
             }
             if count > 0 {
-                guard code < 1 << length else { throw .malformed("a Huffman table has too many codes") }
                 largestCode[length] = code - 1
             }
             code <<= 1

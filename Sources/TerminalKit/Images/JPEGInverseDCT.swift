@@ -3,12 +3,15 @@ import Foundation
 /// Turns a component's coefficient blocks into samples: dequantises each block and runs a separable
 /// floating-point 8×8 inverse DCT (T.81 A.3.3), then level-shifts by 128 and clamps to 0...255.
 enum JPEGInverseDCT {
-    /// `cosines[x * 8 + u]` is C(u)/2 · cos((2x + 1)uπ/16), with C(0) = 1/√2 and C(u) = 1 otherwise.
-    private static let cosines: [Double] = (0..<64).map { entry in
-        let x = Double(entry / 8)
-        let u = Double(entry % 8)
-        let scale = entry % 8 == 0 ? 0.5.squareRoot() / 2 : 0.5
-        return scale * cos((2 * x + 1) * u * Double.pi / 16)
+    /// `basis[u][x]` is C(u)/2 · cos((2x + 1)uπ/16), with C(0) = 1/√2 and C(u) = 1 otherwise: the
+    /// contribution of frequency `u` to sample `x`, for all eight samples at once.
+    private static let basis: [SIMD8<Double>] = (0..<8).map { u in
+        let scale = u == 0 ? 0.5.squareRoot() / 2 : 0.5
+        var column = SIMD8<Double>()
+        for x in 0..<8 {
+            column[x] = scale * cos(Double((2 * x + 1) * u) * Double.pi / 16)
+        }
+        return column
     }
 
     /// The samples of a component whose blocks (64 row-major coefficients each) fill a grid
@@ -19,33 +22,32 @@ enum JPEGInverseDCT {
     ) -> [UInt8] {
         let stride = blocksAcross * 8
         var samples = [UInt8](repeating: 128, count: stride * blocksDown * 8)
-        var dequantised = [Double](repeating: 0, count: 64)
-        var rows = [Double](repeating: 0, count: 64)
+        var rows = [SIMD8<Double>](repeating: SIMD8(), count: 8)
+        let levelShift = SIMD8<Double>(repeating: 128)
         for blockRow in 0..<blocksDown {
             for blockColumn in 0..<blocksAcross {
                 let block = (blockRow * blocksAcross + blockColumn) * 64
-                for index in 0..<64 {
-                    dequantised[index] = Double(Int(coefficients[block + index]) * quantization[index])
-                }
-                // Rows: rows[v * 8 + x] = Σu cosines[x, u] · F[v, u].
+                // Rows: rows[v][x] = Σu basis[u][x] · F[v, u], skipping the many zero coefficients.
                 for v in 0..<8 {
-                    for x in 0..<8 {
-                        var sum = 0.0
-                        for u in 0..<8 {
-                            sum += cosines[x * 8 + u] * dequantised[v * 8 + u]
+                    var row = SIMD8<Double>()
+                    for u in 0..<8 {
+                        let coefficient = Int(coefficients[block + v * 8 + u])
+                        if coefficient != 0 {
+                            row += Double(coefficient * quantization[v * 8 + u]) * basis[u]
                         }
-                        rows[v * 8 + x] = sum
                     }
+                    rows[v] = row
                 }
-                // Columns: sample[y, x] = Σv cosines[y, v] · rows[v, x].
+                // Columns: sample[y][x] = Σv basis[v][y] · rows[v][x].
                 let origin = blockRow * 8 * stride + blockColumn * 8
                 for y in 0..<8 {
+                    var line = levelShift
+                    for v in 0..<8 {
+                        line += basis[v][y] * rows[v]
+                    }
+                    line.round(.toNearestOrAwayFromZero)
                     for x in 0..<8 {
-                        var sum = 0.0
-                        for v in 0..<8 {
-                            sum += cosines[y * 8 + v] * rows[v * 8 + x]
-                        }
-                        samples[origin + y * stride + x] = UInt8(clamping: Int((sum + 128).rounded()))
+                        samples[origin + y * stride + x] = UInt8(clamping: Int(line[x]))
                     }
                 }
             }
