@@ -43,7 +43,8 @@ let package = Package(
         .testTarget(name: "ExerciseCatalogTests", dependencies: ["ExerciseCatalog", "CatalogTestSupport"]),
         .testTarget(name: "ExerciseSearchTests", dependencies: ["ExerciseSearch", "CatalogTestSupport"]),
         .testTarget(name: "ExerciseDirectoryTests", dependencies: ["ExerciseDirectory"]),
-        .testTarget(name: "TerminalDirectoryTests", dependencies: ["TerminalDirectory"]),
+        .testTarget(
+            name: "TerminalDirectoryTests", dependencies: ["TerminalDirectory", "CatalogTestSupport"]),
         .testTarget(
             name: "OTFCommandLineTests",
             dependencies: ["OTFCommandLine", "ExerciseCatalog", "CatalogTestSupport"]),
