@@ -11,4 +11,5 @@ let load = Measurement.repeated(times: 30) { _ in _ = try? CatalogLoader.load(di
 report.record("catalog load (\(catalogDirectory))", load)
 SearchBenchmark.run(catalogDirectory: catalogDirectory, environment: environment, report: report)
 MainActor.assumeIsolated { RenderBenchmark.run(catalogDirectory: catalogDirectory, report: report) }
+ThumbnailBenchmark.run(catalogDirectory: catalogDirectory, report: report)
 print(arguments.contains("--json") ? try report.json() : report.text)
