@@ -43,12 +43,16 @@ let package = Package(
         .testTarget(name: "ExerciseCatalogTests", dependencies: ["ExerciseCatalog", "CatalogTestSupport"]),
         .testTarget(name: "ExerciseSearchTests", dependencies: ["ExerciseSearch", "CatalogTestSupport"]),
         .testTarget(name: "ExerciseDirectoryTests", dependencies: ["ExerciseDirectory"]),
-        .testTarget(name: "TerminalDirectoryTests", dependencies: ["TerminalDirectory"]),
+        .testTarget(
+            name: "TerminalDirectoryTests", dependencies: ["TerminalDirectory", "CatalogTestSupport"]),
         .testTarget(
             name: "OTFCommandLineTests",
             dependencies: ["OTFCommandLine", "ExerciseCatalog", "CatalogTestSupport"]),
         .target(name: "PseudoTerminalShims", path: "Tests/PseudoTerminalShims"),
-        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "PseudoTerminalShims"]),
+        .testTarget(
+            name: "TerminalKitTests",
+            dependencies: ["TerminalKit", "PseudoTerminalShims", "CatalogTestSupport"],
+            resources: [.copy("Fixtures")]),
         // Runs the built `otf` binary (built by `swift test` with every product); depending on the target
         // would link its static-runtime flags into the test bundle.
         .testTarget(name: "otfTests", dependencies: ["CatalogTestSupport"]),

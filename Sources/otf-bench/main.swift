@@ -22,4 +22,5 @@ if CatalogLocator.directoryExists(installed) {
 }
 SearchBenchmark.run(catalogDirectory: catalogDirectory, environment: environment, report: report)
 MainActor.assumeIsolated { RenderBenchmark.run(catalogDirectory: catalogDirectory, report: report) }
+ThumbnailBenchmark.run(catalogDirectory: catalogDirectory, report: report)
 print(arguments.contains("--json") ? try report.json() : report.text)

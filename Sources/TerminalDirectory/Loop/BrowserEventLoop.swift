@@ -36,20 +36,26 @@ public struct BrowserEventLoop {
         var decoder = KeyDecoder()
         var onScreen: Frame?
         var imageOnScreen: String?
+        var pictures = ThumbnailPictureCache()
+        defer {
+            try? session.write(
+                ThumbnailRefresh.removal(onScreen: imageOnScreen, imageProtocol: capabilities.inlineImages))
+        }
         try session.write(
             renderer.diff(
                 from: nil, to: BrowserRenderer.frame(model: model, state: state, size: session.size)))
         model.loadNow()
         while true {
             let size = session.size
-            let image = thumbnail(state: state)
+            let image = thumbnail(state: state, pictures: &pictures)
             let frame = BrowserRenderer.frame(
                 model: model, state: state, size: size, imageLines: image == nil ? 0 : Self.thumbnailRows)
             let fullRedraw = onScreen == nil || onScreen?.size != frame.size
             try session.write(renderer.diff(from: onScreen, to: frame))
-            if let image, fullRedraw || imageOnScreen != image.key {
-                try session.write(image.escape)
-            }
+            try session.write(
+                ThumbnailRefresh.output(
+                    wanted: image, onScreen: imageOnScreen, fullRedraw: fullRedraw,
+                    imageProtocol: capabilities.inlineImages))
             imageOnScreen = image?.key
             onScreen = frame
             let wake = try session.wait(timeout: decoder.hasPendingEscape ? Self.escapeTimeout : nil)
@@ -67,6 +73,10 @@ public struct BrowserEventLoop {
                     case .quit:
                         return
                     case .suspend:
+                        try session.write(
+                            ThumbnailRefresh.removal(
+                                onScreen: imageOnScreen, imageProtocol: capabilities.inlineImages))
+                        imageOnScreen = nil
                         session.suspend()
                         onScreen = nil
                     case .open(let url):
@@ -83,20 +93,20 @@ public struct BrowserEventLoop {
         }
     }
 
-    /// The inline thumbnail to draw on the detail screen, when the terminal can show JPEGs.
-    private func thumbnail(state: BrowserState) -> (key: String, escape: String)? {
-        guard capabilities.inlineImages == .iTerm2, state.detailScroll == 0, !state.showsHelp,
+    /// The inline thumbnail to draw on the detail screen, keyed by exercise, when the terminal can show
+    /// pictures and the thumbnail can be shown (see ``ThumbnailPicture``); nil shows the text placeholder.
+    private func thumbnail(state: BrowserState, pictures: inout ThumbnailPictureCache)
+        -> (key: String, escape: String)?
+    {
+        guard let imageProtocol = capabilities.inlineImages, state.detailScroll == 0, !state.showsHelp,
             case .detail(let id) = BrowserScreen.current(model: model, state: state),
             let catalog = model.catalog, let detail = model.detail(for: id),
             let path = ThumbnailResolver(thumbnailsDirectory: catalog.thumbnailsDirectory).path(
                 for: detail.heroThumbnail),
-            let bytes = try? CatalogLoader.readBytes(atPath: path)
+            let picture = pictures.escape(
+                forFileAt: path, imageProtocol: imageProtocol, rows: Self.thumbnailRows)
         else { return nil }
         let row = BrowserLayout.sheetHeader + DetailScreen.thumbnailLine + 1
-        let escape =
-            "\u{1B}[\(row);3H"
-            + InlineImageEscape.iTerm2(
-                imageBytes: bytes, columns: Self.thumbnailRows * 2, rows: Self.thumbnailRows)
-        return (id, escape)
+        return (id, ThumbnailRefresh.prefix(row: row, imageProtocol: imageProtocol) + picture)
     }
 }
