@@ -66,6 +66,7 @@ enum FileBytes {
     private static func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, from descriptor: Int32) -> (
         Int, Int32
     ) {
+        prefault(buffer)
         var count = 0
         while count < buffer.count {
             let got = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
@@ -75,6 +76,20 @@ enum FileBytes {
             count += got
         }
         return (count, 0)
+    }
+
+    /// Asks Linux to map every page of a large `buffer` in one call (`MADV_POPULATE_WRITE`), instead of
+    /// one page fault per 4 KiB as the read fills it: on a virtual machine each fault costs microseconds,
+    /// a few hundred of them a millisecond. Elsewhere, or on kernels without it, nothing happens.
+    private static func prefault(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+        #if os(Linux)
+            let pageSize = 4096
+            guard buffer.count >= 16 * pageSize, let base = buffer.baseAddress else { return }
+            let start = (Int(bitPattern: base) + pageSize - 1) & ~(pageSize - 1)
+            let end = (Int(bitPattern: base) + buffer.count) & ~(pageSize - 1)
+            let populateWrite: Int32 = 23
+            _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, populateWrite)
+        #endif
     }
 
     private static func systemReason() -> String {
