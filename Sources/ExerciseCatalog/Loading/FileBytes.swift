@@ -78,9 +78,11 @@ enum FileBytes {
         return (count, 0)
     }
 
-    /// Asks Linux to map every page of a large `buffer` in one call (`MADV_POPULATE_WRITE`), instead of
-    /// one page fault per 4 KiB as the read fills it: on a virtual machine each fault costs microseconds,
-    /// a few hundred of them a millisecond. Elsewhere, or on kernels without it, nothing happens.
+    /// Asks Linux to map every page of a large `buffer` in one call (`MADV_POPULATE_WRITE`).
+    ///
+    /// Otherwise the read faults the pages in one by one, 4 KiB at a time; on a virtual machine each fault
+    /// costs microseconds, a few hundred of them a millisecond. Elsewhere, or on kernels without it,
+    /// nothing happens.
     private static func prefault(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
         #if os(Linux)
             let pageSize = 4096
