@@ -142,7 +142,6 @@ struct TermCollector {
     /// Adds a posting for each token to exercise `exercise` in `field`.
     mutating func add(_ tokens: [FieldToken], exercise: Int, field: SearchField) {
         let isName = field == .name
-        postings.reserveCapacity(postings.count + tokens.count)
         for token in tokens {
             let posting = Posting(
                 exercise: UInt32(exercise), field: field.bit, position: isName ? token.position : 255,
