@@ -3,8 +3,9 @@
 ///
 /// The file starts with the magic bytes "OTFSNAP1", then the fingerprint of the code that wrote the
 /// payload (a reader with a different fingerprint cannot use it), the ``CatalogSnapshotStamp`` of the
-/// exercise list it was made from, the payload's length and checksum, and the payload. ``open(_:fingerprint:stamp:)``
-/// refuses a file whose any part disagrees, so a stale or damaged snapshot is never used.
+/// exercise list and manifest it was made from, the payload's length and checksum, and the payload.
+/// ``open(_:fingerprint:stamp:)`` refuses a file any part of which disagrees, so a stale or damaged
+/// snapshot is never used.
 public enum CatalogSnapshot {
     private static let magic = Array("OTFSNAP1".utf8)
 
