@@ -25,12 +25,14 @@ let package = Package(
         .executableTarget(
             name: "otf", dependencies: ["OTFCommandLine"],
             linkerSettings: [
-                // Linux: the Swift runtime and Foundation linked in, so starting `otf` does not load and
-                // bind their shared libraries (about 10 ms of a 15 ms budget; see README, Performance).
+                // Linux: a static PIE (runtime, Foundation and C library linked in), so starting `otf`
+                // loads and binds no shared library (see README, Performance, and Scripts/ld-static-pie).
                 .unsafeFlags(
                     [
-                        "-static-stdlib", "-use-ld=lld", "-lCoreFoundation", "-l_FoundationICU",
-                        "-l_FoundationCShims", "-l_FoundationCollections", "-lswiftSynchronization",
+                        "-static-executable", "-Xclang-linker", "-static-pie",
+                        "-ld-path=\(Context.packageDirectory)/Scripts/ld-static-pie", "-lCoreFoundation",
+                        "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections",
+                        "-lswiftSynchronization",
                     ],
                     .when(platforms: [.linux]))
             ]),
