@@ -94,7 +94,8 @@ enum FileBytes {
         #endif
     }
 
-    private static func systemReason() -> String {
+    /// The system's description of the last failed call (`errno`).
+    static func systemReason() -> String {
         String(cString: strerror(errno))
     }
 }

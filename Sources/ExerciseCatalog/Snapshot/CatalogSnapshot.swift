@@ -26,10 +26,19 @@ public enum CatalogSnapshot {
     public static func open(
         _ file: [UInt8], fingerprint: UInt64, stamp: CatalogSnapshotStamp
     ) throws(SnapshotError) -> SnapshotReader {
+        try open(SnapshotBytes(copying: file), fingerprint: fingerprint, stamp: stamp)
+    }
+
+    /// A reader positioned at the payload of `bytes`, after checking its magic, fingerprint, stamp,
+    /// length and checksum.
+    public static func open(
+        _ bytes: SnapshotBytes, fingerprint: UInt64, stamp: CatalogSnapshotStamp
+    ) throws(SnapshotError) -> SnapshotReader {
+        let file = bytes.buffer
         guard file.starts(with: magic) else {
             throw SnapshotError("not a snapshot (no OTFSNAP1 at the start)")
         }
-        var reader = SnapshotReader(file, offset: magic.count)
+        var reader = SnapshotReader(bytes, offset: magic.count)
         guard try reader.read(UInt64.self) == fingerprint else {
             throw SnapshotError("written by a different version of the search code")
         }
@@ -42,7 +51,7 @@ public enum CatalogSnapshot {
             throw SnapshotError(
                 "the payload should be \(length) bytes but \(file.count - reader.offset) follow")
         }
-        guard SnapshotChecksum.of(file[reader.offset...]) == checksum else {
+        guard SnapshotChecksum.of(UnsafeBufferPointer(rebasing: file[reader.offset...])) == checksum else {
             throw SnapshotError("the payload is damaged (its checksum does not match)")
         }
         return reader

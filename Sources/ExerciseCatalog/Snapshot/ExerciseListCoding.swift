@@ -154,19 +154,22 @@ private struct StringLookup {
 }
 
 /// Turns string numbers into cases of `Value` by raw value, each number parsed once.
+///
+/// A catalog uses a handful of numbers per enumeration, so they are kept in a short list searched from
+/// the start rather than in a dictionary.
 private struct EnumLookup<Value: RawRepresentable<String>> {
-    private var parsed: [Int: Value] = [:]
+    private var parsed: [(number: Int, value: Value)] = []
 
     /// Reads a string number and returns the case whose raw value is its string.
     mutating func value(from reader: inout SnapshotReader, in strings: StringLookup) throws(SnapshotError)
         -> Value
     {
         let number = try strings.number(from: &reader)
-        if let known = parsed[number] { return known }
+        if let known = parsed.first(where: { $0.number == number }) { return known.value }
         guard let value = Value(rawValue: strings.strings[number]) else {
             throw SnapshotError("\"\(strings.strings[number])\" is not a \(Value.self) value")
         }
-        parsed[number] = value
+        parsed.append((number, value))
         return value
     }
 }

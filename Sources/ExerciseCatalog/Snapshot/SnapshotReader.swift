@@ -1,7 +1,8 @@
 /// Reads what a ``SnapshotWriter`` wrote, checking every length against the bytes left, so damaged input
 /// gives a ``SnapshotError`` and never a crash.
 public struct SnapshotReader: Sendable {
-    @usableFromInline let bytes: [UInt8]
+    /// The bytes read, kept alive as long as the reader.
+    @usableFromInline let storage: SnapshotBytes
     /// Where the next value starts.
     @usableFromInline var position: Int
 
@@ -11,9 +12,19 @@ public struct SnapshotReader: Sendable {
     }
 
     /// A reader of `bytes` starting at `offset`.
-    public init(_ bytes: [UInt8], offset: Int = 0) {
-        self.bytes = bytes
+    public init(_ bytes: SnapshotBytes, offset: Int = 0) {
+        storage = bytes
         position = offset
+    }
+
+    /// A reader of a copy of `bytes` starting at `offset`.
+    public init(_ bytes: [UInt8], offset: Int = 0) {
+        self.init(SnapshotBytes(copying: bytes), offset: offset)
+    }
+
+    /// The bytes read.
+    @inlinable var bytes: UnsafeBufferPointer<UInt8> {
+        storage.buffer
     }
 
     /// True when every byte has been read.
@@ -29,9 +40,8 @@ public struct SnapshotReader: Sendable {
         try require(size, "a \(size)-byte value")
         var value = Value.zero
         withUnsafeMutableBytes(of: &value) { target in
-            bytes.withUnsafeBytes { source in
-                target.copyMemory(from: UnsafeRawBufferPointer(rebasing: source[offset..<offset + size]))
-            }
+            target.copyMemory(
+                from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[offset..<offset + size])))
         }
         position += size
         return Value(littleEndian: value)
@@ -53,10 +63,9 @@ public struct SnapshotReader: Sendable {
         try require(count * size, "\(count) values of \(size) bytes")
         let start = offset
         let values = [Value](unsafeUninitializedCapacity: count) { target, initialized in
-            bytes.withUnsafeBytes { source in
-                UnsafeMutableRawBufferPointer(target).copyMemory(
-                    from: UnsafeRawBufferPointer(rebasing: source[start..<start + count * size]))
-            }
+            UnsafeMutableRawBufferPointer(target).copyMemory(
+                from: UnsafeRawBufferPointer(
+                    UnsafeBufferPointer(rebasing: bytes[start..<start + count * size])))
             initialized = count
         }
         position += count * size
@@ -70,7 +79,7 @@ public struct SnapshotReader: Sendable {
     /// A reader of the same bytes that starts `count` bytes after this one.
     public func skipping(_ count: Int) throws(SnapshotError) -> SnapshotReader {
         try require(count, "a section of \(count) bytes")
-        return SnapshotReader(bytes, offset: position + count)
+        return SnapshotReader(storage, offset: position + count)
     }
 
     /// Reads offsets into a list of `total` items: `count + 1` non-decreasing numbers from 0 to `total`
@@ -110,7 +119,8 @@ public struct SnapshotReader: Sendable {
     public mutating func readString() throws(SnapshotError) -> String {
         let count = Int(try read(UInt32.self))
         try require(count, "a string of \(count) bytes")
-        let text = String(decoding: bytes[offset..<offset + count], as: UTF8.self)
+        let text = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[offset..<offset + count]), as: UTF8.self)
         position += count
         return text
     }

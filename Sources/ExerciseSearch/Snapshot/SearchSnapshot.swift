@@ -45,7 +45,7 @@ public enum SearchSnapshot {
                 return .failure(SnapshotError("the folder's \(CatalogFiles.manifestFile) cannot be examined"))
             }
             var reader = try CatalogSnapshot.open(
-                CatalogLoader.readBytes(atPath: snapshotPath), fingerprint: fingerprint, stamp: stamp)
+                SnapshotBytes.mapping(snapshotPath), fingerprint: fingerprint, stamp: stamp)
             let isSample = try reader.readFlag()
             let exerciseCount = Int(try reader.read(UInt32.self))
             let exercisesLength = Int(try reader.read(UInt64.self))
