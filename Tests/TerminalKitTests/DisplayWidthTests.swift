@@ -96,6 +96,10 @@ import Testing
         ("caf\u{E9}", 6, "caf\u{E9}  "),
         ("abce\u{301}", 4, "abce\u{301}"),
         ("Row {x}", 5, "Row {"),
+        ("ab", -1, ""),
+        ("a\u{7}b", 3, "a\u{7}b "),
+        ("x", 70, "x" + String(repeating: " ", count: 69)),
+        ("\u{65E5}", 66, "\u{65E5}" + String(repeating: " ", count: 64)),
     ]
 
     @Test(arguments: paddings)

@@ -27,7 +27,10 @@ public enum TerminalText {
     /// Copies the printable scalars of `text`, skipping escape sequences and control characters; text
     /// of printable ASCII alone comes back as it is.
     private static func clean(_ text: String, keepsLineBreaks: Bool) -> String {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        let isPrintableASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        }
+        if isPrintableASCII ?? text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             return text
         }
         let scalars = Array(text.unicodeScalars)

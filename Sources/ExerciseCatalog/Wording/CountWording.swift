@@ -1,6 +1,9 @@
 extension Wording {
     /// `n` with a comma between each group of three digits: 1220 → "1,220", -4500 → "-4,500".
     public static func groupedNumber(_ n: Int) -> String {
+        guard n.magnitude >= 1000 else {
+            return String(n)
+        }
         let digits = Array(String(n.magnitude))
         var grouped = n < 0 ? "-" : ""
         for (index, digit) in digits.enumerated() {

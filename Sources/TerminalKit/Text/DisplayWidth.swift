@@ -13,12 +13,24 @@ public enum DisplayWidth {
 
     /// The number of columns `text` takes.
     public static func width(of text: some StringProtocol) -> Int {
+        let text = String(text)
+        if let width = printableASCIIWidth(of: text) {
+            return width
+        }
         var total = 0
-        forEachCluster(in: String(text)) { _, width in
+        forEachCluster(in: text) { _, width in
             total += width
             return true
         }
         return total
+    }
+
+    /// The width of `text` when it is printable ASCII alone (one column a byte), else nil.
+    private static func printableASCIIWidth(of text: String) -> Int? {
+        let width = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? bytes.count : nil
+        }
+        return width ?? nil
     }
 
     /// Calls `body` with the UTF-8 length and the width of each grapheme cluster of `text` in order,
@@ -84,17 +96,34 @@ public enum DisplayWidth {
         return prefix(of: text, fittingWidth: width - ellipsisWidth).text + ellipsis
     }
 
+    /// Spaces that ``pad(_:toWidth:)`` appends a slice at a time.
+    private static let spaces = String(repeating: " ", count: 64)
+
     /// `text` made exactly `width` columns wide: spaces are added after it, or, when it is too wide, it
     /// is cut after the last whole cluster that fits and spaces fill any column a wide cluster would have
     /// straddled.
     public static func pad(_ text: String, toWidth width: Int) -> String {
         let fitted = prefix(of: text, fittingWidth: width)
-        return fitted.text + String(repeating: " ", count: max(0, width - fitted.width))
+        var padded = fitted.text
+        var missing = width - fitted.width
+        while missing > 0 {
+            let run = min(missing, spaces.utf8.count)
+            padded += spaces[..<spaces.utf8.index(spaces.startIndex, offsetBy: run)]
+            missing -= run
+        }
+        return padded
     }
 
     /// The longest prefix of whole clusters of `text` that is at most `width` columns wide, with its
     /// width.
     static func prefix(of text: String, fittingWidth width: Int) -> (text: String, width: Int) {
+        if let textWidth = printableASCIIWidth(of: text) {
+            guard textWidth > width else {
+                return (text, textWidth)
+            }
+            let fitted = max(width, 0)
+            return (String(text[..<text.utf8.index(text.startIndex, offsetBy: fitted)]), fitted)
+        }
         var used = 0
         var length = 0
         forEachCluster(in: text) { clusterLength, clusterWidth in
