@@ -25,12 +25,29 @@ public struct BrowseKey: Comparable, Hashable, Sendable {
 
     /// True when `lhs` comes before `rhs` in the browse order.
     public static func < (lhs: BrowseKey, rhs: BrowseKey) -> Bool {
+        order(lhs, rhs) < 0
+    }
+
+    /// Compares two keys in one pass: negative when `lhs` comes first, 0 when they are equal, positive
+    /// when `rhs` comes first.
+    static func order(_ lhs: BrowseKey, _ rhs: BrowseKey) -> Int {
         if lhs.startsWithDigit != rhs.startsWithDigit {
-            return rhs.startsWithDigit
+            return rhs.startsWithDigit ? -1 : 1
         }
-        if lhs.parts != rhs.parts {
-            return lhs.parts.lexicographicallyPrecedes(rhs.parts)
+        let partsOrder = lhs.parts.withUnsafeBufferPointer { left in
+            rhs.parts.withUnsafeBufferPointer { right in
+                for index in 0..<min(left.count, right.count) where left[index] != right[index] {
+                    return left[index] < right[index] ? -1 : 1
+                }
+                return left.count - right.count
+            }
         }
-        return lhs.title < rhs.title
+        if partsOrder != 0 {
+            return partsOrder
+        }
+        if lhs.title == rhs.title {
+            return 0
+        }
+        return lhs.title < rhs.title ? -1 : 1
     }
 }

@@ -15,8 +15,9 @@ public enum BrowseOrder {
         let keys = exercises.map { BrowseKey(title: $0.name) }
         return keys.withUnsafeBufferPointer { keys in
             exercises.indices.sorted { lhs, rhs in
-                if keys[lhs] != keys[rhs] {
-                    return keys[lhs] < keys[rhs]
+                let order = BrowseKey.order(keys[lhs], keys[rhs])
+                if order != 0 {
+                    return order < 0
                 }
                 if exercises[lhs].id != exercises[rhs].id {
                     return exercises[lhs].id < exercises[rhs].id

@@ -66,7 +66,7 @@ struct FacetTable: Sendable {
 }
 
 /// Collects the facet values of exercises one after another while the index is built.
-struct FacetTableBuilder {
+struct FacetTableBuilder: Sendable {
     /// One builder per facet.
     private var category = FacetColumnBuilder()
     private var muscle = FacetColumnBuilder()
@@ -120,6 +120,16 @@ struct FacetTableBuilder {
         equipment.endExercise()
         platform.endExercise()
         creator.endExercise()
+    }
+
+    /// Adds the exercises `later` collected, which follow this builder's (see
+    /// ``FacetColumnBuilder/append(_:)``).
+    mutating func append(_ later: FacetTableBuilder) {
+        category.append(later.category)
+        muscle.append(later.muscle)
+        equipment.append(later.equipment)
+        platform.append(later.platform)
+        creator.append(later.creator)
     }
 
     /// The finished table.

@@ -2,7 +2,7 @@ import ExerciseCatalog
 
 /// Reads exercises one after another into the raw material of a ``SearchStorage``: terms with their
 /// postings, name words, and facet values.
-struct ExerciseIndexer {
+struct ExerciseIndexer: Sendable {
     /// Terms and postings.
     private(set) var collector: TermCollector
     /// Name words and exact-name keys.
@@ -63,6 +63,14 @@ struct ExerciseIndexer {
             scan.scan(cue, needsCharacterOffsets: false)
             collector.addTokens(of: scan, joins: false, phrases: false, exercise: index, field: .coachingCues)
         }
+    }
+
+    /// Adds what `later` read from the exercises that follow this indexer's, as if this indexer had
+    /// read them itself.
+    mutating func append(_ later: ExerciseIndexer) {
+        collector.append(later.collector)
+        names.append(later.names)
+        facets.append(later.facets)
     }
 
     /// Reads the platforms and creators of `exercise`'s videos; each creator's terms are added once.

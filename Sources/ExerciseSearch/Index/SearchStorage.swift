@@ -17,25 +17,54 @@ final class SearchStorage: Sendable {
     /// Facet values.
     let facets: FacetTable
 
-    /// Catalogs at least this large sort their browse order on a second thread while the first indexes.
-    static let concurrentSortThreshold = 256
+    /// Catalogs at least this large are worth a second thread: they are indexed on two (see
+    /// ``init(exercises:splitAt:)``), and their snapshot is read on two.
+    static let concurrentThreshold = 256
 
-    /// Indexes `exercises`.
+    /// The share of a large catalog, in percent, that the calling thread indexes; the second thread
+    /// indexes the rest and then sorts the browse order, while the caller goes on to merge and finish.
+    static let callerSharePercent = 45
+
+    /// Indexes `exercises`, on two threads when there are many.
     convenience init(exercises: [Exercise]) {
-        let browseOrder = ConcurrentResult(concurrently: exercises.count >= Self.concurrentSortThreshold) {
-            BrowseOrder.sortedIndices(exercises).map { Int32($0) }
+        self.init(
+            exercises: exercises,
+            splitAt: exercises.count >= Self.concurrentThreshold
+                ? exercises.count * Self.callerSharePercent / 100 : nil)
+    }
+
+    /// Indexes `exercises`; with a `split`, the exercises from `split` on are indexed on a second
+    /// thread, which then sorts the browse order, and the two halves are merged.
+    ///
+    /// The merge gives the very tables one thread reading every exercise in order would build, byte for
+    /// byte (terms, name keys and facet values are met in the same order either way).
+    convenience init(exercises: [Exercise], splitAt split: Int?) {
+        let ownCount = split ?? exercises.count
+        let rest = ConcurrentResult(concurrently: split != nil) {
+            var indexer: ExerciseIndexer?
+            if ownCount < exercises.count {
+                var restIndexer = ExerciseIndexer(exerciseCount: exercises.count - ownCount)
+                for index in ownCount..<exercises.count {
+                    restIndexer.add(exercises[index], at: index)
+                }
+                indexer = restIndexer
+            }
+            return (indexer: indexer, browseOrder: BrowseOrder.sortedIndices(exercises).map { Int32($0) })
         }
         var indexer = ExerciseIndexer(exerciseCount: exercises.count)
-        for (index, exercise) in exercises.enumerated() {
-            indexer.add(exercise, at: index)
+        for index in 0..<ownCount {
+            indexer.add(exercises[index], at: index)
+        }
+        let (restIndexer, browseOrder) = rest.wait()
+        if let restIndexer {
+            indexer.append(restIndexer)
         }
         let (vocabulary, postings) = Self.finish(
             indexer.collector, groupCount: SynonymRules.shared.groupCount)
         self.init(
             exercises: exercises,
             tables: IndexTables(
-                vocabulary: vocabulary, postings: postings, names: indexer.names,
-                browseOrder: browseOrder.wait(),
+                vocabulary: vocabulary, postings: postings, names: indexer.names, browseOrder: browseOrder,
                 facets: indexer.facets.build()))
     }
 

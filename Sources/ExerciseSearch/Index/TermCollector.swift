@@ -3,9 +3,9 @@
 ///
 /// A term is a stem, a join of two adjacent words, or a synonym group (stored as a negative id,
 /// `-(group + 1)`). Stopword stems are interned first, so their ids are below ``stopwordLimit``.
-struct TermCollector {
+struct TermCollector: Sendable {
     /// One term occurrence in a field, before it is tied to an exercise.
-    struct FieldToken {
+    struct FieldToken: Sendable {
         /// Provisional term id: a stem when >= 0, a synonym group when < 0.
         var term: Int32
         /// Word position in the field.
@@ -17,7 +17,7 @@ struct TermCollector {
     }
 
     /// A posting with its provisional term id.
-    struct RawPosting {
+    struct RawPosting: Sendable {
         /// Provisional term id.
         var term: Int32
         /// The posting without its term.
@@ -167,6 +167,21 @@ struct TermCollector {
             tokens.append(
                 FieldToken(
                     term: -(rule.group + 1), position: Self.position(position), span: covered, joinSplit: 0))
+        }
+    }
+
+    /// Adds what `later` collected from the exercises that follow this collector's, exactly as if this
+    /// collector had read them itself: `later`'s stems are interned here in `later`'s order (so new ones
+    /// get the ids they would have got), and its postings follow, their stem ids translated.
+    mutating func append(_ later: TermCollector) {
+        var translated = [Int32](repeating: 0, count: later.stems.count)
+        for id in translated.indices {
+            translated[id] = stems.intern(later.stems.key(id))
+        }
+        postings.reserveCapacity(postings.count + later.postings.count)
+        for raw in later.postings {
+            postings.append(
+                RawPosting(term: raw.term >= 0 ? translated[Int(raw.term)] : raw.term, posting: raw.posting))
         }
     }
 

@@ -51,7 +51,7 @@ public enum SearchSnapshot {
             let exercisesLength = Int(try reader.read(UInt64.self))
             let tablesStart = try reader.skipping(exercisesLength)
             let tables = ConcurrentResult(
-                concurrently: exerciseCount >= SearchStorage.concurrentSortThreshold
+                concurrently: exerciseCount >= SearchStorage.concurrentThreshold
             ) {
                 Result { () throws(SnapshotError) in
                     var tablesReader = tablesStart
