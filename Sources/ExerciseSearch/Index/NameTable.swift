@@ -57,9 +57,10 @@ struct NameTable: Sendable {
         }
     }
 
-    /// Puts `exercise`, the latest name recorded, at the end of the chain of `key`; a key one past the
-    /// known ones starts a chain. Keys are first met in id order, so that is always the case for new
-    /// ones.
+    /// Puts `exercise`, the latest name recorded, at the end of the chain of `key`.
+    ///
+    /// A key one past the known ones starts a chain; keys are first met in id order, so a new key is
+    /// always that one.
     private mutating func chain(_ exercise: Int32, toKey key: Int) {
         nextExerciseWithKey.append(-1)
         if key == firstExerciseWithKey.count {
