@@ -35,38 +35,67 @@ enum BrowseKeyPart {
         return parts ?? nil
     }
 
-    /// The parts of the ASCII bytes of a title and whether its folded form starts with a digit.
+    /// The parts of the ASCII bytes of a title and whether its folded form starts with a digit, written
+    /// straight into the result (each byte adds at most two parts: a pending space and a letter, or a
+    /// digit and, for the first of a number, the number's two leading parts).
     private static func asciiParts(of bytes: UnsafeBufferPointer<UInt8>) -> (
         parts: [UInt32], startsWithDigit: Bool
     ) {
-        var builder = Builder(capacity: bytes.count)
-        var hasFolded = false
         var startsWithDigit = false
-        var pendingSpace = false
-        for byte in bytes {
-            guard let folded = BrowseTitleFolding.foldedASCII(byte, pendingSpace: &pendingSpace) else {
-                continue
+        let parts = [UInt32](unsafeUninitializedCapacity: 2 * bytes.count + 2) { parts, count in
+            var hasFolded = false
+            var pendingSpace = false
+            var lengthSlot = -1
+            var digitCount: UInt32 = 0
+            for byte in bytes {
+                guard let folded = BrowseTitleFolding.foldedASCII(byte, pendingSpace: &pendingSpace) else {
+                    continue
+                }
+                let isDigit = folded >= UInt8(ascii: "0") && folded <= UInt8(ascii: "9")
+                let isLetterOrDigit = isDigit || (folded >= UInt8(ascii: "a") && folded <= UInt8(ascii: "z"))
+                if !hasFolded && !isLetterOrDigit {
+                    continue
+                }
+                if pendingSpace && hasFolded {
+                    endNumber(in: parts, lengthSlot: &lengthSlot, digitCount: &digitCount)
+                    parts[count] = 0x20
+                    count += 1
+                }
+                pendingSpace = false
+                if !hasFolded {
+                    startsWithDigit = isDigit
+                    hasFolded = true
+                }
+                guard isDigit else {
+                    endNumber(in: parts, lengthSlot: &lengthSlot, digitCount: &digitCount)
+                    parts[count] = UInt32(folded)
+                    count += 1
+                    continue
+                }
+                if lengthSlot < 0 {
+                    parts[count] = numberPosition
+                    lengthSlot = count + 1
+                    count += 2
+                }
+                if digitCount > 0 || folded != UInt8(ascii: "0") {
+                    parts[count] = UInt32(folded - UInt8(ascii: "0"))
+                    count += 1
+                    digitCount += 1
+                }
             }
-            let isDigit = folded >= UInt8(ascii: "0") && folded <= UInt8(ascii: "9")
-            let isLetterOrDigit = isDigit || (folded >= UInt8(ascii: "a") && folded <= UInt8(ascii: "z"))
-            if !hasFolded && !isLetterOrDigit {
-                continue
-            }
-            if pendingSpace && hasFolded {
-                builder.append(0x20)
-            }
-            pendingSpace = false
-            if !hasFolded {
-                startsWithDigit = isDigit
-                hasFolded = true
-            }
-            if isDigit {
-                builder.appendDigit(UInt32(folded - UInt8(ascii: "0")))
-            } else {
-                builder.append(UInt32(folded))
-            }
+            endNumber(in: parts, lengthSlot: &lengthSlot, digitCount: &digitCount)
         }
-        return (builder.finish(), startsWithDigit)
+        return (parts, startsWithDigit)
+    }
+
+    /// Writes the digit count of the number being read, if any, into its slot and ends it.
+    private static func endNumber(
+        in parts: UnsafeMutableBufferPointer<UInt32>, lengthSlot: inout Int, digitCount: inout UInt32
+    ) {
+        guard lengthSlot >= 0 else { return }
+        parts[lengthSlot] = numberLengthBase + digitCount
+        lengthSlot = -1
+        digitCount = 0
     }
 
     /// Collects parts, gathering each run of digits into one number (leading zeros dropped).

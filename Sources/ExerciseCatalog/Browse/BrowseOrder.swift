@@ -11,11 +11,33 @@ public enum BrowseOrder {
     }
 
     /// The indices of `exercises` in browse order (the order of ``sorted(_:)``).
+    ///
+    /// Each key's digit flag and first three parts are packed into one integer, which settles most
+    /// comparisons; the rest compare the keys' parts, copied into one flat buffer so that comparing
+    /// reads memory and touches no reference counts.
     public static func sortedIndices(_ exercises: [Exercise]) -> [Int] {
-        let keys = exercises.map { BrowseKey(title: $0.name) }
-        return keys.withUnsafeBufferPointer { keys in
+        var prefixes: [UInt64] = []
+        prefixes.reserveCapacity(exercises.count)
+        var partStarts: [Int] = [0]
+        partStarts.reserveCapacity(exercises.count + 1)
+        var parts: [UInt32] = []
+        for index in exercises.indices {
+            let key = BrowseKey(title: exercises[index].name)
+            prefixes.append(key.prefix)
+            parts += key.parts
+            partStarts.append(parts.count)
+        }
+        return parts.withUnsafeBufferPointer { parts in
             exercises.indices.sorted { lhs, rhs in
-                let order = BrowseKey.order(keys[lhs], keys[rhs])
+                if prefixes[lhs] != prefixes[rhs] {
+                    return prefixes[lhs] < prefixes[rhs]
+                }
+                var order = BrowseKey.order(
+                    parts: UnsafeBufferPointer(rebasing: parts[partStarts[lhs]..<partStarts[lhs + 1]]),
+                    UnsafeBufferPointer(rebasing: parts[partStarts[rhs]..<partStarts[rhs + 1]]))
+                if order == 0 {
+                    order = BrowseKey.order(titles: exercises[lhs].name, exercises[rhs].name)
+                }
                 if order != 0 {
                     return order < 0
                 }

@@ -34,6 +34,17 @@ public enum CatalogSnapshot {
     public static func open(
         _ bytes: SnapshotBytes, fingerprint: UInt64, stamp: CatalogSnapshotStamp
     ) throws(SnapshotError) -> SnapshotReader {
+        let snapshot = try unseal(bytes, fingerprint: fingerprint, stamp: stamp)
+        guard snapshot.isIntact else { throw damagedPayload }
+        return snapshot.payload
+    }
+
+    /// The payload of `bytes` after checking its magic, fingerprint, stamp and length, with the checksum
+    /// left for ``UnsealedSnapshot/isIntact`` (so that a reader can check it on one thread while it reads
+    /// the payload on another).
+    public static func unseal(
+        _ bytes: SnapshotBytes, fingerprint: UInt64, stamp: CatalogSnapshotStamp
+    ) throws(SnapshotError) -> UnsealedSnapshot {
         let file = bytes.buffer
         guard file.starts(with: magic) else {
             throw SnapshotError("not a snapshot (no OTFSNAP1 at the start)")
@@ -51,9 +62,22 @@ public enum CatalogSnapshot {
             throw SnapshotError(
                 "the payload should be \(length) bytes but \(file.count - reader.offset) follow")
         }
-        guard SnapshotChecksum.of(UnsafeBufferPointer(rebasing: file[reader.offset...])) == checksum else {
-            throw SnapshotError("the payload is damaged (its checksum does not match)")
-        }
-        return reader
+        return UnsealedSnapshot(payload: reader, checksum: checksum)
+    }
+
+    /// Why a payload whose checksum does not match is refused.
+    public static let damagedPayload = SnapshotError("the payload is damaged (its checksum does not match)")
+}
+
+/// A snapshot whose header checked out, its payload not yet checked against its checksum.
+public struct UnsealedSnapshot: Sendable {
+    /// A reader positioned at the payload.
+    public let payload: SnapshotReader
+    /// The checksum the header gives the payload.
+    let checksum: UInt64
+
+    /// True when the payload's checksum matches the header's; computing it reads the whole payload.
+    public var isIntact: Bool {
+        SnapshotChecksum.of(payload.remainingBytes) == checksum
     }
 }

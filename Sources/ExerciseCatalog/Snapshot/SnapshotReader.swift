@@ -27,22 +27,23 @@ public struct SnapshotReader: Sendable {
         storage.buffer
     }
 
+    /// The bytes not read yet.
+    var remainingBytes: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[position...])
+    }
+
     /// True when every byte has been read.
     public var isAtEnd: Bool {
         offset == bytes.count
     }
 
     /// Reads a little-endian integer.
-    @inlinable public mutating func read<Value: FixedWidthInteger>(_: Value.Type = Value.self)
-        throws(SnapshotError) -> Value
-    {
+    @inlinable public mutating func read<Value: FixedWidthInteger & BitwiseCopyable>(
+        _: Value.Type = Value.self
+    ) throws(SnapshotError) -> Value {
         let size = MemoryLayout<Value>.size
         try require(size, "a \(size)-byte value")
-        var value = Value.zero
-        withUnsafeMutableBytes(of: &value) { target in
-            target.copyMemory(
-                from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[offset..<offset + size])))
-        }
+        let value = UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: position, as: Value.self)
         position += size
         return Value(littleEndian: value)
     }

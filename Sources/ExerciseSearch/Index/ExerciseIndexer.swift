@@ -2,7 +2,7 @@ import ExerciseCatalog
 
 /// Reads exercises one after another into the raw material of a ``SearchStorage``: terms with their
 /// postings, name words, and facet values.
-struct ExerciseIndexer: Sendable {
+struct ExerciseIndexer {
     /// Terms and postings.
     private(set) var collector: TermCollector
     /// Name words and exact-name keys.
@@ -14,9 +14,9 @@ struct ExerciseIndexer: Sendable {
     /// Terms of tags and creators, computed once per distinct text.
     private var cache = FieldTokenCache()
     /// Every category, in model order.
-    private let categories = ExerciseCategory.allCases
+    private static let categories = ExerciseCategory.allCases
     /// Every movement type, in model order.
-    private let movements = MovementType.allCases
+    private static let movements = MovementType.allCases
     /// The terms of each category's label, in ``categories`` order.
     private var categoryTokens: [[TermCollector.FieldToken]] = []
     /// The terms of each movement type's label, in ``movements`` order.
@@ -24,21 +24,31 @@ struct ExerciseIndexer: Sendable {
     /// Scratch list of the creators already added for the current exercise.
     private var creatorsAdded: [Int] = []
 
+    /// An empty indexer with the stopwords, the synonym rules and the labels' terms interned, made once
+    /// and copied by every build.
+    private static let prototype = ExerciseIndexer(rules: SynonymRules.shared)
+
     /// An indexer sized for `exerciseCount` exercises.
     init(exerciseCount: Int) {
-        collector = TermCollector(rules: SynonymRules.shared, exerciseCount: exerciseCount)
-        for category in categories {
+        self = Self.prototype
+        collector.reserve(exerciseCount: exerciseCount)
+    }
+
+    /// An empty indexer with the terms of `rules` and of every category and movement type label.
+    private init(rules: SynonymRules) {
+        collector = TermCollector(rules: rules)
+        for category in Self.categories {
             scan.scan(category.label)
             categoryTokens.append(collector.tokens(of: scan, joins: true, phrases: true))
         }
-        for movement in movements {
+        for movement in Self.movements {
             scan.scan(movement.label)
             movementTokens.append(collector.tokens(of: scan, joins: true, phrases: true))
         }
     }
 
     /// Reads `exercise`, the exercise at `index` in catalog order (exercises come in that order).
-    mutating func add(_ exercise: Exercise, at index: Int) {
+    mutating func add(_ exercise: borrowing Exercise, at index: Int) {
         scan.scan(exercise.name)
         names.append(scan)
         collector.addTokens(of: scan, joins: true, phrases: true, exercise: index, field: .name)
@@ -53,9 +63,9 @@ struct ExerciseIndexer: Sendable {
             facets.addEquipment(tag, number: number)
         }
         facets.add(exercise.category)
-        let category = categories.firstIndex(of: exercise.category) ?? 0
+        let category = Self.categories.firstIndex(of: exercise.category) ?? 0
         collector.add(categoryTokens[category], exercise: index, field: .category)
-        let movement = movements.firstIndex(of: exercise.movementType) ?? 0
+        let movement = Self.movements.firstIndex(of: exercise.movementType) ?? 0
         collector.add(movementTokens[movement], exercise: index, field: .movementType)
         addVideos(of: exercise, at: index)
         facets.endExercise()
@@ -65,24 +75,16 @@ struct ExerciseIndexer: Sendable {
         }
     }
 
-    /// Adds what `later` read from the exercises that follow this indexer's, as if this indexer had
-    /// read them itself.
-    mutating func append(_ later: ExerciseIndexer) {
-        collector.append(later.collector)
-        names.append(later.names)
-        facets.append(later.facets)
-    }
-
     /// Reads the platforms and creators of `exercise`'s videos; each creator's terms are added once.
-    private mutating func addVideos(of exercise: Exercise, at index: Int) {
+    private mutating func addVideos(of exercise: borrowing Exercise, at index: Int) {
         creatorsAdded.removeAll(keepingCapacity: true)
-        for video in exercise.videos.indices {
+        // The closures below capture the videos alone, not a copy of the whole exercise.
+        let videos = exercise.videos
+        for video in videos.indices {
             let number = cache.creatorNumber(
-                id: exercise.videos[video].creator.id, creator: { exercise.videos[video].creator },
-                collector: &collector, scan: &scan)
-            facets.addVideo(source: exercise.videos[video].source, creatorNumber: number) {
-                exercise.videos[video].creator
-            }
+                id: videos[video].creator.id, creator: { videos[video].creator }, collector: &collector,
+                scan: &scan)
+            facets.addVideo(source: videos[video].source, creatorNumber: number) { videos[video].creator }
             if !creatorsAdded.contains(number) {
                 creatorsAdded.append(number)
                 collector.add(cache.creatorTokens(number), exercise: index, field: .creator)

@@ -16,22 +16,17 @@ struct NameTable: Sendable {
     private var nextExerciseWithKey: [Int32] = []
     /// For each key, the last exercise found with it so far.
     private var lastExerciseWithKey: [Int32] = []
-    /// Scratch buffer for a key.
-    private var scratch: [UInt8] = []
 
     /// Records the scanned words of the next exercise's name.
     mutating func append(_ scan: WordScan) {
         let exercise = Int32(wordCounts.count)
         wordCounts.append(UInt8(min(scan.words.count, 255)))
-        scratch.removeAll(keepingCapacity: true)
-        scan.bytes.withUnsafeBufferPointer { bytes in
-            for word in scan.words {
-                characterRanges.append(Int32(word.characters.lowerBound)..<Int32(word.characters.upperBound))
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[word.bytes]))
-            }
+        for word in scan.words {
+            characterRanges.append(Int32(word.characters.lowerBound)..<Int32(word.characters.upperBound))
         }
         rangeStarts.append(Int32(characterRanges.count))
-        let key = Int(scratch.withUnsafeBufferPointer { keys.intern(buffer: $0) })
+        // The scan holds its words back to back and nothing else: the key is the whole buffer.
+        let key = Int(scan.bytes.withUnsafeBufferPointer { keys.intern(buffer: $0) })
         chain(exercise, toKey: key)
     }
 

@@ -37,16 +37,13 @@ struct TermCollector: Sendable {
     private var scratch: [UInt8] = []
     /// Scratch buffer for the tokens of one field.
     private var tokenBuffer: [FieldToken] = []
-    /// Scratch buffer for two words run together.
-    private var joined: [UInt8] = []
     /// Scratch buffer for the stem ids of one field.
     private var stemIDs: [Int32] = []
 
     /// Starts with the stopwords and the synonym rules' stems interned (in sorted order, so that every
-    /// build of the same catalog is byte for byte the same), sized for `exerciseCount` exercises.
-    init(rules: SynonymRules, exerciseCount: Int) {
-        stems = TermTable(expectedCount: 1024 + exerciseCount * 4)
-        postings.reserveCapacity(exerciseCount * 40)
+    /// build of the same catalog is byte for byte the same); ``reserve(exerciseCount:)`` sizes it.
+    init(rules: SynonymRules) {
+        stems = TermTable(expectedCount: Self.expectedStems(exerciseCount: 0))
         for stopword in Stopwords.stems.sorted() {
             _ = stems.intern(stopword.utf8)
         }
@@ -61,6 +58,17 @@ struct TermCollector: Sendable {
         for rule in compiled {
             rulesByFirstID[Int(rule.stems[0])].append(rule)
         }
+    }
+
+    /// Makes room for the terms and postings of `exerciseCount` exercises.
+    mutating func reserve(exerciseCount: Int) {
+        stems.reserve(expectedCount: Self.expectedStems(exerciseCount: exerciseCount))
+        postings.reserveCapacity(exerciseCount * 40)
+    }
+
+    /// About how many stems a catalog of `exerciseCount` exercises has.
+    private static func expectedStems(exerciseCount: Int) -> Int {
+        1024 + exerciseCount * 4
     }
 
     /// The longest join indexed, in UTF-8 bytes: members run short words together ("pushup",
@@ -107,10 +115,10 @@ struct TermCollector: Sendable {
                 && words[offset].bytes.count + words[offset + 1].bytes.count <= Self.longestJoin
             {
                 let first = UnsafeBufferPointer(rebasing: bytes[words[offset].bytes])
-                joined.removeAll(keepingCapacity: true)
-                joined.append(contentsOf: first)
-                joined.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[words[offset + 1].bytes]))
-                let id = joined.withUnsafeBufferPointer { internStem(of: $0) }
+                // Words lie back to back in the scan, so the pair run together is already there.
+                let id = internStem(
+                    of: UnsafeBufferPointer(
+                        rebasing: bytes[words[offset].bytes.lowerBound..<words[offset + 1].bytes.upperBound]))
                 let split = UInt8(min(Self.scalarCount(first), 255))
                 tokens.append(
                     FieldToken(term: id, position: Self.position(offset), span: 2, joinSplit: split))

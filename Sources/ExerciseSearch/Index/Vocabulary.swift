@@ -28,25 +28,27 @@ struct Vocabulary: Sendable {
     /// Builds the vocabulary from the interned stems `table`, keeping `sortedIDs` (already in order).
     init(table: TermTable, sortedIDs: [Int32], isSuggestible: [Bool], isJoinOnly: [Bool]) {
         var finalIDs = [Int32](repeating: -1, count: table.count)
-        var starts: [Int32] = [0]
-        starts.reserveCapacity(sortedIDs.count + 1)
+        var starts = [Int32](repeating: 0, count: sortedIDs.count + 1)
+        var masks = [UInt64](repeating: 0, count: sortedIDs.count)
         var scalars: [UInt32] = []
         scalars.reserveCapacity(table.bytes.count)
-        var masks: [UInt64] = []
-        masks.reserveCapacity(sortedIDs.count)
-        for (finalID, internedID) in sortedIDs.enumerated() {
-            finalIDs[Int(internedID)] = Int32(finalID)
-            let before = scalars.count
-            let bytes = table.key(Int(internedID))
-            if bytes.allSatisfy({ $0 < 0x80 }) {
-                for byte in bytes {
-                    scalars.append(UInt32(byte))
+        table.bytes.withUnsafeBufferPointer { bytes in
+            for (finalID, internedID) in sortedIDs.enumerated() {
+                finalIDs[Int(internedID)] = Int32(finalID)
+                let key = UnsafeBufferPointer(rebasing: bytes[table.range(of: Int(internedID))])
+                let before = scalars.count
+                if key.allSatisfy({ $0 < 0x80 }) {
+                    for byte in key {
+                        scalars.append(UInt32(byte))
+                    }
+                } else {
+                    for scalar in String(decoding: key, as: UTF8.self).unicodeScalars {
+                        scalars.append(scalar.value)
+                    }
                 }
-            } else {
-                scalars.append(contentsOf: String(decoding: bytes, as: UTF8.self).unicodeScalars.map(\.value))
+                masks[finalID] = Self.letterMask(scalars[before...])
+                starts[finalID + 1] = Int32(scalars.count)
             }
-            masks.append(Self.letterMask(scalars[before...]))
-            starts.append(Int32(scalars.count))
         }
         self.table = table
         self.finalIDs = finalIDs
@@ -103,26 +105,37 @@ struct Vocabulary: Sendable {
 
     /// `ids` of `table` sorted by their bytes (UTF-8 order is Unicode scalar order).
     ///
-    /// Each key's first 16 bytes are packed into two big-endian integers, so most comparisons look at
-    /// no bytes; only keys sharing those 16 bytes compare the rest.
+    /// Each key's first 8 bytes are packed into a big-endian integer (stems hold no zero byte, so the
+    /// zero padding of a short key sorts it before any longer key it begins); a radix sort orders those,
+    /// and only runs of keys sharing all 8 bytes compare the rest, the next 8 packed the same way first.
     static func sorted(_ ids: [Int32], in table: TermTable) -> [Int32] {
         table.bytes.withUnsafeBufferPointer { bytes in
-            let keyed = ids.map { id -> (first: UInt64, second: UInt64, id: Int32) in
-                let start = Int(table.starts[Int(id)])
-                let end = Int(table.starts[Int(id) + 1])
-                return (packed(bytes, start, min(end, start + 8)), packed(bytes, start + 8, end), id)
+            let firsts = ids.map { id in
+                let range = table.range(of: Int(id))
+                return packed(bytes, range.lowerBound, range.upperBound)
             }
-            return keyed.sorted { lhs, rhs in
-                if lhs.first != rhs.first {
-                    return lhs.first < rhs.first
+            var order = RadixSort.order(of: firsts)
+            var start = 0
+            while start < order.count {
+                var end = start + 1
+                while end < order.count && firsts[Int(order[end])] == firsts[Int(order[start])] {
+                    end += 1
                 }
-                if lhs.second != rhs.second {
-                    return lhs.second < rhs.second
+                if end - start > 1 {
+                    order[start..<end].sort { lhs, rhs in
+                        let left = table.range(of: Int(ids[Int(lhs)]))
+                        let right = table.range(of: Int(ids[Int(rhs)]))
+                        let leftNext = packed(bytes, left.lowerBound + 8, left.upperBound)
+                        let rightNext = packed(bytes, right.lowerBound + 8, right.upperBound)
+                        if leftNext != rightNext {
+                            return leftNext < rightNext
+                        }
+                        return bytes[left.dropFirst(16)].lexicographicallyPrecedes(bytes[right.dropFirst(16)])
+                    }
                 }
-                let left = bytes[Int(table.starts[Int(lhs.id)])..<Int(table.starts[Int(lhs.id) + 1])]
-                let right = bytes[Int(table.starts[Int(rhs.id)])..<Int(table.starts[Int(rhs.id) + 1])]
-                return left.lexicographicallyPrecedes(right)
-            }.map(\.id)
+                start = end
+            }
+            return order.map { ids[Int($0)] }
         }
     }
 

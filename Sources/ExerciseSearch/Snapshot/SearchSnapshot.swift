@@ -39,43 +39,58 @@ public enum SearchSnapshot {
         guard FileManager.default.fileExists(atPath: snapshotPath) else {
             return .failure(SnapshotError("the folder has no \(CatalogFiles.snapshotFile)"))
         }
+        let layout: CatalogLoader.Layout
+        let snapshot: UnsealedSnapshot
         do {
-            let layout = try CatalogLoader.layout(of: directory)
+            layout = try CatalogLoader.layout(of: directory)
             guard let stamp = CatalogSnapshotStamp.of(layout) else {
                 return .failure(SnapshotError("the folder's \(CatalogFiles.manifestFile) cannot be examined"))
             }
-            var reader = try CatalogSnapshot.open(
+            snapshot = try CatalogSnapshot.unseal(
                 SnapshotBytes.mapping(snapshotPath), fingerprint: fingerprint, stamp: stamp)
-            let isSample = try reader.readFlag()
-            let exerciseCount = Int(try reader.read(UInt32.self))
-            let exercisesLength = Int(try reader.read(UInt64.self))
-            let tablesStart = try reader.skipping(exercisesLength)
-            let tables = ConcurrentResult(
-                concurrently: exerciseCount >= SearchStorage.concurrentThreshold
-            ) {
-                Result { () throws(SnapshotError) in
-                    var tablesReader = tablesStart
-                    let tables = try IndexTables(reading: &tablesReader, exerciseCount: exerciseCount)
-                    guard tablesReader.isAtEnd else { throw SnapshotError("bytes follow the index") }
-                    return tables
-                }
-            }
-            let exercises = try ExerciseListCoding.read(from: &reader)
-            guard exercises.count == exerciseCount, reader.offset == tablesStart.offset else {
-                throw SnapshotError("the exercises do not fill the section the header gives them")
-            }
-            let storage = SearchStorage(exercises: exercises, tables: try tables.wait().get())
-            let catalog = CatalogLoader.complete(
-                Catalog(
-                    exercises: exercises, origin: .directory(path: directory), thumbnailsDirectory: nil,
-                    isSample: isSample),
-                directory: directory, layout: layout, manifest: nil)
-            return .success(IndexedCatalog(catalog: catalog, index: SearchIndex(storage: storage)))
         } catch let error as SnapshotError {
             return .failure(error)
         } catch {
             return .failure(SnapshotError("\(error)"))
         }
+        do throws(SnapshotError) {
+            return .success(try read(snapshot, directory: directory, layout: layout))
+        } catch {
+            // Whatever part of a damaged payload failed to read first, the damage is what to report.
+            return .failure(snapshot.isIntact ? error : CatalogSnapshot.damagedPayload)
+        }
+    }
+
+    /// The catalog and index in the payload of `snapshot`, the index tables read on a second thread
+    /// (which first checks the payload's checksum) while this one reads the exercises.
+    private static func read(_ snapshot: UnsealedSnapshot, directory: String, layout: CatalogLoader.Layout)
+        throws(SnapshotError) -> IndexedCatalog
+    {
+        var reader = snapshot.payload
+        let isSample = try reader.readFlag()
+        let exerciseCount = Int(try reader.read(UInt32.self))
+        let exercisesLength = Int(try reader.read(UInt64.self))
+        let tablesStart = try reader.skipping(exercisesLength)
+        let tables = ConcurrentResult(concurrently: exerciseCount >= SearchStorage.concurrentThreshold) {
+            Result { () throws(SnapshotError) in
+                guard snapshot.isIntact else { throw CatalogSnapshot.damagedPayload }
+                var tablesReader = tablesStart
+                let tables = try IndexTables(reading: &tablesReader, exerciseCount: exerciseCount)
+                guard tablesReader.isAtEnd else { throw SnapshotError("bytes follow the index") }
+                return tables
+            }
+        }
+        let exercises = try ExerciseListCoding.read(from: &reader)
+        guard exercises.count == exerciseCount, reader.offset == tablesStart.offset else {
+            throw SnapshotError("the exercises do not fill the section the header gives them")
+        }
+        let storage = SearchStorage(exercises: exercises, tables: try tables.wait().get())
+        let catalog = CatalogLoader.complete(
+            Catalog(
+                exercises: exercises, origin: .directory(path: directory), thumbnailsDirectory: nil,
+                isSample: isSample),
+            directory: directory, layout: layout, manifest: nil)
+        return IndexedCatalog(catalog: catalog, index: SearchIndex(storage: storage))
     }
 
     /// The sample flag, the number of exercises, the byte count of the exercises, the exercises of

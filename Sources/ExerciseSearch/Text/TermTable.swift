@@ -15,11 +15,33 @@ struct TermTable: Sendable {
 
     /// An empty table with room for about `expectedCount` keys before it grows.
     init(expectedCount: Int = 512) {
+        slots = [UInt64](repeating: 0, count: Self.slotCount(expectedCount: expectedCount))
+    }
+
+    /// The slots for about `expectedCount` keys: a power of two, at least 1024 and twice the keys.
+    private static func slotCount(expectedCount: Int) -> Int {
         var slotCount = 1024
         while slotCount < expectedCount * 2 {
             slotCount *= 2
         }
+        return slotCount
+    }
+
+    /// Makes room for about `expectedCount` keys, placing the keys again in id order when the slots
+    /// grow: the table is then slot for slot the one made with that room to begin with.
+    mutating func reserve(expectedCount: Int) {
+        let slotCount = Self.slotCount(expectedCount: expectedCount)
+        guard slotCount > slots.count else {
+            return
+        }
         slots = [UInt64](repeating: 0, count: slotCount)
+        bytes.withUnsafeBufferPointer { bytes in
+            for id in 0..<count {
+                let key = UnsafeBufferPointer(rebasing: bytes[range(of: id)])
+                let (_, hash, freeSlot) = find(key)
+                slots[freeSlot] = Self.slotValue(hash: hash, id: Int32(id))
+            }
+        }
     }
 
     /// The number of keys.
@@ -29,7 +51,12 @@ struct TermTable: Sendable {
 
     /// The bytes of key `id`.
     func key(_ id: Int) -> ArraySlice<UInt8> {
-        bytes[Int(starts[id])..<Int(starts[id + 1])]
+        bytes[range(of: id)]
+    }
+
+    /// Where the bytes of key `id` are in ``bytes``.
+    func range(of id: Int) -> Range<Int> {
+        Int(starts[id])..<Int(starts[id + 1])
     }
 
     /// The id of `key`, or nil when it was never interned.

@@ -117,7 +117,12 @@ struct WordScan {
     /// The general path: Unicode scalar by scalar, counting Characters (grapheme clusters) for the
     /// offsets when asked.
     private mutating func scanScalars(of text: String, countingCharacters: Bool) {
-        let scalars = Array(text.unicodeScalars)
+        // One decoding pass (`Array(text.unicodeScalars)` would decode twice: once to count).
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            scalars.append(scalar)
+        }
         guard countingCharacters, !scalars.allSatisfy(Self.standsAlone) else {
             scanScalars(scalars)
             return

@@ -1,15 +1,15 @@
 /// A small seeded random number generator (SplitMix64), so randomised tests are the same on every run.
-struct SplitMix64: RandomNumberGenerator {
+public struct SplitMix64: RandomNumberGenerator {
     /// The generator's state.
     private var state: UInt64
 
     /// A generator started from `seed`.
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
     /// The next 64 random bits.
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var value = state
         value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -1,0 +1,146 @@
+import ExerciseCatalog
+
+/// Builds the tables of a ``SearchStorage`` from exercises: on the calling thread, or split across two.
+///
+/// Split at an exercise, each thread reads its exercises into an ``ExerciseIndexer`` of its own. The
+/// second thread hands its terms over, then takes the first thread's name table and facet values,
+/// appends its own, lays out the facet table and sorts the browse order; meanwhile the first thread
+/// appends the second's terms to its own and lays out the vocabulary and posting lists. Appending
+/// meets terms, name keys and facet values in the order one thread reading every exercise would, so
+/// the tables are the same byte for byte.
+enum IndexBuild {
+    /// The share of a large catalog, in percent, that the calling thread reads when the build is split:
+    /// more than half, because the second thread also sorts the browse order and lays out the facets.
+    static let callerSharePercent = 60
+
+    /// The tables of `exercises`, read in order on this thread.
+    static func tables(of exercises: [Exercise]) -> IndexTables {
+        let indexer = read(exercises, 0..<exercises.count, sizedFor: exercises.count)
+        let (vocabulary, postings) = finish(indexer.collector)
+        return IndexTables(
+            vocabulary: vocabulary, postings: postings, names: indexer.names,
+            browseOrder: browseOrder(of: exercises), facets: indexer.facets.build())
+    }
+
+    /// The tables of `exercises`, those from `split` on read on a second thread.
+    static func tables(of exercises: [Exercise], splitAt split: Int) -> IndexTables {
+        let laterTerms = ConcurrentResult<TermCollector>()
+        let earlierNamesAndFacets = ConcurrentResult<(NameTable, FacetTableBuilder)>()
+        let second = ConcurrentResult(concurrently: true) {
+            let later = read(exercises, split..<exercises.count, sizedFor: exercises.count - split)
+            laterTerms.supply(later.collector)
+            var (names, facets) = earlierNamesAndFacets.take()
+            names.append(later.names)
+            facets.append(later.facets)
+            return (names: names, facets: facets.build(), browseOrder: browseOrder(of: exercises))
+        }
+        var collector: TermCollector
+        do {
+            let earlier = read(exercises, 0..<split, sizedFor: exercises.count)
+            earlierNamesAndFacets.supply((earlier.names, earlier.facets))
+            collector = earlier.collector
+        }
+        collector.append(laterTerms.wait())
+        let (vocabulary, postings) = finish(collector)
+        let rest = second.wait()
+        return IndexTables(
+            vocabulary: vocabulary, postings: postings, names: rest.names, browseOrder: rest.browseOrder,
+            facets: rest.facets)
+    }
+
+    /// An indexer that has read the exercises at `range`, sized for `exerciseCount` exercises.
+    private static func read(_ exercises: [Exercise], _ range: Range<Int>, sizedFor exerciseCount: Int)
+        -> ExerciseIndexer
+    {
+        var indexer = ExerciseIndexer(exerciseCount: exerciseCount)
+        exercises.withUnsafeBufferPointer { exercises in
+            for index in range {
+                indexer.add(exercises[index], at: index)
+            }
+        }
+        return indexer
+    }
+
+    /// Exercise indices in browse order.
+    private static func browseOrder(of exercises: [Exercise]) -> [Int32] {
+        BrowseOrder.sortedIndices(exercises).map { Int32($0) }
+    }
+
+    /// Sorts the collected stems, drops those without postings and groups postings by final id.
+    private static func finish(_ collector: TermCollector) -> (Vocabulary, PostingLists) {
+        let stemCount = collector.stems.count
+        let groupCount = SynonymRules.shared.groupCount
+        let stats = termStats(collector.postings, stemCount: stemCount, groupCount: groupCount)
+        let kept = Vocabulary.sorted(
+            (0..<Int32(stemCount)).filter { stats[Int($0)].count > 0 }, in: collector.stems)
+        let vocabulary = Vocabulary(
+            table: collector.stems, sortedIDs: kept, isSuggestible: kept.map { stats[Int($0)].isSuggestible },
+            isJoinOnly: kept.map { stats[Int($0)].isJoinOnly })
+        var starts = [Int32](repeating: 0, count: kept.count + groupCount + 1)
+        var finalID = [Int32](repeating: -1, count: stemCount + groupCount)
+        for (id, interned) in kept.enumerated() {
+            starts[id + 1] = stats[Int(interned)].count
+            finalID[Int(interned)] = Int32(id)
+        }
+        for group in 0..<groupCount {
+            starts[kept.count + group + 1] = stats[stemCount + group].count
+            finalID[stemCount + group] = Int32(kept.count + group)
+        }
+        for id in 1..<starts.count {
+            starts[id] += starts[id - 1]
+        }
+        let entries = scatter(collector.postings, stemCount: stemCount, finalID: finalID, starts: starts)
+        return (vocabulary, PostingLists(starts: starts, entries: entries))
+    }
+
+    /// How often each stem (ids `0..<stemCount`) and each synonym group (after them) occurs, and
+    /// whether each stem is suggestible and found only in joins.
+    private static func termStats(_ postings: [TermCollector.RawPosting], stemCount: Int, groupCount: Int)
+        -> [TermStats]
+    {
+        var stats = [TermStats](
+            repeating: TermStats(count: 0, isSuggestible: false, isJoinOnly: true),
+            count: stemCount + groupCount)
+        stats.withUnsafeMutableBufferPointer { stats in
+            for raw in postings {
+                let slot = raw.term >= 0 ? Int(raw.term) : stemCount + Int(-raw.term - 1)
+                stats[slot].count += 1
+                if raw.posting.joinSplit == 0 {
+                    stats[slot].isJoinOnly = false
+                    if raw.posting.field != SearchField.coachingCues.bit {
+                        stats[slot].isSuggestible = true
+                    }
+                }
+            }
+        }
+        return stats
+    }
+
+    /// `postings` grouped by final term id (`finalID` of stems `0..<stemCount`, then of synonym groups),
+    /// each term's postings starting at its entry of `starts` and kept in order.
+    private static func scatter(
+        _ postings: [TermCollector.RawPosting], stemCount: Int, finalID: [Int32], starts: [Int32]
+    ) -> [Posting] {
+        var next = starts
+        return [Posting](unsafeUninitializedCapacity: postings.count) { entries, initialized in
+            next.withUnsafeMutableBufferPointer { next in
+                for raw in postings {
+                    let id = Int(finalID[raw.term >= 0 ? Int(raw.term) : stemCount + Int(-raw.term - 1)])
+                    (entries.baseAddress! + Int(next[id])).initialize(to: raw.posting)
+                    next[id] += 1
+                }
+            }
+            initialized = postings.count
+        }
+    }
+}
+
+/// What ``IndexBuild`` counts about each term before laying out its postings.
+private struct TermStats {
+    /// Postings of the term.
+    var count: Int32
+    /// True once the term is found as a word of its own outside coaching cues.
+    var isSuggestible: Bool
+    /// True while the term is found only as a join of two words.
+    var isJoinOnly: Bool
+}
