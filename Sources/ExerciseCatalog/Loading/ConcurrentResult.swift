@@ -34,7 +34,8 @@ public final class ConcurrentResult<Value: Sendable>: @unchecked Sendable {
     /// copy; after that, the result holds nothing and must not be waited for again.
     public func take() -> Value {
         done.wait()
-        guard let taken = value.take() else { preconditionFailure("signalled before the value was set") }
+        guard let taken = value else { preconditionFailure("signalled before the value was set") }
+        value = nil
         return taken
     }
 

@@ -26,15 +26,7 @@ public enum CatalogSnapshot {
     public static func open(
         _ file: [UInt8], fingerprint: UInt64, stamp: CatalogSnapshotStamp
     ) throws(SnapshotError) -> SnapshotReader {
-        try open(SnapshotBytes(copying: file), fingerprint: fingerprint, stamp: stamp)
-    }
-
-    /// A reader positioned at the payload of `bytes`, after checking its magic, fingerprint, stamp,
-    /// length and checksum.
-    public static func open(
-        _ bytes: SnapshotBytes, fingerprint: UInt64, stamp: CatalogSnapshotStamp
-    ) throws(SnapshotError) -> SnapshotReader {
-        let snapshot = try unseal(bytes, fingerprint: fingerprint, stamp: stamp)
+        let snapshot = try unseal(SnapshotBytes(copying: file), fingerprint: fingerprint, stamp: stamp)
         guard snapshot.isIntact else { throw damagedPayload }
         return snapshot.payload
     }
