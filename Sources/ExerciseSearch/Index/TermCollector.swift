@@ -178,19 +178,11 @@ struct TermCollector: Sendable {
         }
     }
 
-    /// Adds what `later` collected from the exercises that follow this collector's, exactly as if this
-    /// collector had read them itself: `later`'s stems are interned here in `later`'s order (so new ones
-    /// get the ids they would have got), and its postings follow, their stem ids translated.
-    mutating func append(_ later: TermCollector) {
-        var translated = [Int32](repeating: 0, count: later.stems.count)
-        for id in translated.indices {
-            translated[id] = stems.intern(later.stems.key(id))
-        }
-        postings.reserveCapacity(postings.count + later.postings.count)
-        for raw in later.postings {
-            postings.append(
-                RawPosting(term: raw.term >= 0 ? translated[Int(raw.term)] : raw.term, posting: raw.posting))
-        }
+    /// Interns the stems of `later`, which collected the exercises that follow this collector's, in
+    /// `later`'s order, so that new ones get the ids one collector reading every exercise would have
+    /// given them; returns this collector's id for each of `later`'s stem ids.
+    mutating func internStems(of later: TermCollector) -> [Int32] {
+        (0..<later.stems.count).map { stems.intern(later.stems.key($0)) }
     }
 
     /// A word offset as a stored position, saturating at 254.
