@@ -5,9 +5,9 @@ import ExerciseCatalog
 /// Split at an exercise, each thread reads its exercises into an ``ExerciseIndexer`` of its own. The
 /// second thread hands its terms over and sorts the browse order, then takes the first thread's name
 /// table and facet values, appends its own and lays out the facet table; meanwhile the first thread
-/// interns the second's stems after its own and lays out the vocabulary and the posting lists of both. Appending
-/// meets terms, name keys and facet values in the order one thread reading every exercise would, so
-/// the tables are the same byte for byte.
+/// interns the second's stems after its own and lays out the vocabulary and the posting lists of
+/// both. Merging meets terms, name keys and facet values in the order one thread reading every
+/// exercise would, so the tables are the same byte for byte.
 enum IndexBuild {
     /// The share of a large catalog, in percent, that the calling thread reads when the build is split:
     /// more than half, because the second thread also sorts the browse order and lays out the facets.
