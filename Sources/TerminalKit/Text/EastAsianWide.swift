@@ -54,8 +54,15 @@ enum EastAsianWide {
         0x30000...0x3FFFD,
     ]
 
-    /// Whether `value` lies in one of the ranges (binary search).
+    /// Where the first range starts: nothing below it is wide.
+    private static let firstWide: UInt32 = 0x1100
+
+    /// Whether `value` lies in one of the ranges (binary search); the Latin, Greek, Cyrillic and other
+    /// scalars below ``firstWide`` are answered without touching the table.
     static func contains(_ value: UInt32) -> Bool {
+        guard value >= firstWide else {
+            return false
+        }
         var low = 0
         var high = ranges.count
         while low < high {
