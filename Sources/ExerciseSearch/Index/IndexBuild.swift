@@ -38,6 +38,7 @@ enum IndexBuild {
             return (names: names, facets: facets.build(), browseOrder: order)
         }
         var collector: TermCollector
+        // `earlier` ends with this block, so the merge below changes a collector no one else holds.
         do {
             let earlier = read(exercises, 0..<split, sizedFor: exercises.count)
             earlierNamesAndFacets.supply((earlier.names, earlier.facets))
