@@ -66,9 +66,9 @@ struct SearchTable {
     var lines: [String] {
         let rows = results.results.prefix(limit ?? results.total).map {
             (
-                name: $0.exercise.name, highlights: $0.nameHighlights,
+                name: TerminalText.sanitized($0.exercise.name), highlights: $0.nameHighlights,
                 categoryLabel: $0.exercise.category.label,
-                equipment: Wording.equipmentSummary($0.exercise.equipment),
+                equipment: TerminalText.sanitized(Wording.equipmentSummary($0.exercise.equipment)),
                 demoCount: Wording.demoCount($0.exercise.videos.count)
             )
         }
@@ -76,18 +76,15 @@ struct SearchTable {
             let empty = EmptyState(suggestion: results.suggestion)
             return [empty.title] + (empty.suggestionText.map { [TerminalText.sanitized($0)] } ?? [])
         }
-        let nameWidth = min(
-            rows.map { DisplayWidth.width(of: TerminalText.sanitized($0.name)) }.max() ?? 0, Self.nameWidth)
+        let nameWidth = min(rows.map { DisplayWidth.width(of: $0.name) }.max() ?? 0, Self.nameWidth)
         var lines = rows.map { row in
-            let name = TerminalText.sanitized(row.name)
-            let shown = DisplayWidth.pad(DisplayWidth.truncate(name, toWidth: nameWidth), toWidth: nameWidth)
-            let highlighted = usesColor && shown.hasPrefix(name) ? highlight(shown, row.highlights) : shown
-            return [
-                highlighted, DisplayWidth.pad(row.categoryLabel, toWidth: 10),
-                DisplayWidth.pad(
-                    DisplayWidth.truncate(TerminalText.sanitized(row.equipment), toWidth: 24), toWidth: 24),
-                row.demoCount,
-            ].joined(separator: "  ")
+            let shown = DisplayWidth.pad(
+                DisplayWidth.truncate(row.name, toWidth: nameWidth), toWidth: nameWidth)
+            let highlighted =
+                usesColor && shown.hasPrefix(row.name) ? highlight(shown, row.highlights) : shown
+            let category = DisplayWidth.pad(row.categoryLabel, toWidth: 10)
+            let equipment = DisplayWidth.pad(DisplayWidth.truncate(row.equipment, toWidth: 24), toWidth: 24)
+            return highlighted + "  " + category + "  " + equipment + "  " + row.demoCount
         }
         let shownCount = Wording.groupedNumber(rows.count)
         let total = Wording.count(results.total, singular: "result", plural: "results")
