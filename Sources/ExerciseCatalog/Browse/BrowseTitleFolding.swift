@@ -1,8 +1,6 @@
-import Foundation
-
 /// Folds a title into the scalars the browse order compares, without consulting any locale.
 ///
-/// Folding decomposes the title (NFD), drops combining marks, invisible format characters, brackets and
+/// Folding decomposes each scalar (NFD, with ``UnicodeDecomposition``), drops combining marks, invisible format characters, brackets and
 /// quotes, lower-cases with the Unicode default mapping, collapses white space into single spaces and
 /// drops everything before the first letter or decimal digit.
 enum BrowseTitleFolding {
@@ -30,32 +28,43 @@ enum BrowseTitleFolding {
         if wasASCII {
             return folded
         }
-        let needsDecomposition = !title.unicodeScalars.allSatisfy(hasNoCanonicalDecomposition)
-        let decomposed = needsDecomposition ? title.decomposedStringWithCanonicalMapping : title
-        for scalar in decomposed.unicodeScalars {
-            if scalar.isASCII {
-                foldASCII(UInt8(scalar.value), into: &folded, pendingSpace: &pendingSpace)
-                continue
-            }
-            if isIgnored(scalar) {
-                continue
-            }
-            if scalar.properties.isWhitespace {
-                pendingSpace = true
-                continue
-            }
-            for lower in scalar.properties.lowercaseMapping.unicodeScalars where !isIgnored(lower) {
-                if folded.isEmpty && !isLetterOrDigit(lower) {
-                    continue
+        for scalar in title.unicodeScalars {
+            if let base = UnicodeDecomposition.baseScalars(of: scalar, .canonical) {
+                for part in base {
+                    foldScalar(part, into: &folded, pendingSpace: &pendingSpace)
                 }
-                if pendingSpace && !folded.isEmpty {
-                    folded.append(" ")
-                }
-                pendingSpace = false
-                folded.append(lower)
+            } else {
+                foldScalar(scalar, into: &folded, pendingSpace: &pendingSpace)
             }
         }
         return folded
+    }
+
+    /// Folds one scalar of the decomposed title.
+    private static func foldScalar(
+        _ scalar: Unicode.Scalar, into folded: inout [Unicode.Scalar], pendingSpace: inout Bool
+    ) {
+        if scalar.isASCII {
+            foldASCII(UInt8(scalar.value), into: &folded, pendingSpace: &pendingSpace)
+            return
+        }
+        if isIgnored(scalar) {
+            return
+        }
+        if scalar.properties.isWhitespace {
+            pendingSpace = true
+            return
+        }
+        for lower in scalar.properties.lowercaseMapping.unicodeScalars where !isIgnored(lower) {
+            if folded.isEmpty && !isLetterOrDigit(lower) {
+                continue
+            }
+            if pendingSpace && !folded.isEmpty {
+                folded.append(" ")
+            }
+            pendingSpace = false
+            folded.append(lower)
+        }
     }
 
     /// Folds one ASCII character exactly as the general path would, without Unicode property lookups:
@@ -94,21 +103,6 @@ enum BrowseTitleFolding {
             return ascii + 32
         default:
             return ascii
-        }
-    }
-
-    /// True for scalars that canonical decomposition leaves alone, so titles made only of them skip it:
-    /// ASCII, Latin-1 punctuation and symbols (U+00A0–U+00BF), general punctuation from U+2002,
-    /// miscellaneous symbols and dingbats, variation selectors, emoji and tag characters — the
-    /// non-letters social-media titles are full of. (No character in these ranges has a canonical
-    /// decomposition.)
-    private static func hasNoCanonicalDecomposition(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0...0xBF, 0x2002...0x206F, 0x2600...0x27BF, 0xFE00...0xFE0F, 0x1_F000...0x1_FAFF,
-            0xE_0020...0xE_007F:
-            return true
-        default:
-            return false
         }
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import ExerciseCatalog
 
 /// What one Unicode scalar of a text becomes when it is folded for search.
 enum FoldedScalar: Equatable {
@@ -49,7 +49,7 @@ enum FoldedScalar: Equatable {
 
     /// Folds any scalar without consulting the device locale.
     ///
-    /// Compatibility decomposition (NFKD) splits accents, ligatures and full-width forms; combining marks
+    /// Compatibility decomposition (NFKD, ``UnicodeDecomposition``) splits accents, ligatures and full-width forms; combining marks
     /// are dropped, the few letters without a decomposition use ``latinLetterSpellings``, and every other
     /// scalar takes its Unicode default lower-case mapping. Letters and numbers of any script are kept.
     static func fold(_ scalar: Unicode.Scalar) -> FoldedScalar {
@@ -75,8 +75,7 @@ enum FoldedScalar: Equatable {
             return .separator
         }
         var scalars: [Unicode.Scalar] = []
-        for part in String(scalar).decomposedStringWithCompatibilityMapping.unicodeScalars where !isMark(part)
-        {
+        for part in UnicodeDecomposition.baseScalars(of: scalar, .compatibility) ?? [scalar] {
             if let spelling = latinLetterSpellings[part] {
                 scalars.append(contentsOf: spelling.unicodeScalars)
             } else if part.properties.isAlphabetic || part.properties.numericType != nil {
