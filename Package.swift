@@ -25,14 +25,14 @@ let package = Package(
         .executableTarget(
             name: "otf", dependencies: ["OTFCommandLine"],
             linkerSettings: [
-                // Linux: a static PIE (runtime, Foundation and C library linked in), so starting `otf`
-                // loads and binds no shared library (see README, Performance, and Scripts/ld-static-pie).
+                // Linux: a static PIE (runtime, FoundationEssentials and C library linked in), so starting
+                // `otf` loads and binds no shared library (see README, Performance, and
+                // Scripts/ld-static-pie).
                 .unsafeFlags(
                     [
                         "-static-executable", "-Xclang-linker", "-static-pie",
-                        "-ld-path=\(Context.packageDirectory)/Scripts/ld-static-pie", "-lCoreFoundation",
-                        "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections",
-                        "-lswiftSynchronization",
+                        "-ld-path=\(Context.packageDirectory)/Scripts/ld-static-pie", "-l_FoundationCShims",
+                        "-l_FoundationCollections", "-lswiftSynchronization",
                     ],
                     .when(platforms: [.linux]))
             ]),

@@ -2,6 +2,12 @@ import Testing
 
 @testable import ExerciseCatalog
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 @Suite struct CatalogLocatorTests {
     private static let home = "/home/ada"
 
@@ -72,6 +78,25 @@ import Testing
             CatalogLocatorError.emptyPath(origin: "--catalog").description
                 == "--catalog is empty; give a catalog folder")
     }
+
+    @Test func homeIsTheHOMEVariableWhenSet() {
+        #expect(CatalogLocator.homeDirectory(environment: ["HOME": "/home/ada"]) == "/home/ada")
+    }
+
+    #if os(Linux)
+        @Test("without HOME, or with an empty one, the home folder is the account's in the user database")
+        func homeFallsBackToTheAccount() throws {
+            let account = try #require(getpwuid(getuid())?.pointee.pw_dir).map { String(cString: $0) }
+            #expect(CatalogLocator.homeDirectory(environment: [:]) == account)
+            #expect(CatalogLocator.homeDirectory(environment: ["HOME": ""]) == account)
+        }
+
+        @Test func installsUnderTheHOMEOfTheEnvironmentByDefault() {
+            #expect(
+                CatalogLocator.defaultInstallDirectory(environment: ["HOME": "/home/bo"])
+                    == "/home/bo/.local/share/otf-exercises/catalog")
+        }
+    #endif
 
     #if os(macOS)
         @Test func installsUnderApplicationSupport() {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads a catalog folder or a web-directory checkout from disk.
 public enum CatalogLoader {
@@ -57,10 +61,7 @@ public enum CatalogLoader {
     ) -> Catalog {
         var catalog = decoded
         catalog.origin = .directory(path: directory)
-        var isDirectory: ObjCBool = false
-        let hasThumbnails =
-            FileManager.default.fileExists(atPath: layout.thumbnailsPath, isDirectory: &isDirectory)
-            && isDirectory.boolValue
+        let hasThumbnails = CatalogLocator.directoryExists(layout.thumbnailsPath)
         catalog.thumbnailsDirectory = hasThumbnails ? layout.thumbnailsPath : nil
         switch manifest {
         case .success(let manifest):

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -26,6 +30,14 @@ public struct CatalogFileSystemError: Error, Sendable, Equatable, CustomStringCo
 
     /// `cannot write /cat/.catalog.staging-1f/exercises.json: No space left on device`.
     public var description: String { "cannot \(operation) \(path): \(reason)" }
+
+    /// The error for a Foundation file operation that threw `error`: the reason is the system's words for
+    /// the POSIX error underneath, such as "No such file or directory", else the error as Swift prints it.
+    init(operation: String, path: String, error: any Error) {
+        let posixError = (error as? CocoaError)?.underlying as? POSIXError ?? error as? POSIXError
+        let reason = posixError.map { String(cString: strerror($0.code.rawValue)) }
+        self.init(operation: operation, path: path, reason: reason ?? String(describing: error))
+    }
 
     /// The error for the call that just failed, with the reason taken from `errno`.
     static func fromErrno(_ operation: String, _ path: String) -> CatalogFileSystemError {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Installs a catalog from a web-directory checkout or another catalog folder, all or nothing.
 ///

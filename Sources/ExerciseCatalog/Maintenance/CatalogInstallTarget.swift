@@ -1,5 +1,10 @@
-import Foundation
 import PlatformShims
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -70,8 +75,7 @@ struct CatalogInstallTarget {
             try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         } catch {
             throw .fileSystem(
-                CatalogFileSystemError(
-                    operation: "create folder", path: parent, reason: error.localizedDescription))
+                CatalogFileSystemError(operation: "create folder", path: parent, error: error))
         }
     }
 

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension CatalogLocator {
     /// The folder, inside an app's resources, that the app's Bundle Catalog build phase copies an

@@ -1,4 +1,16 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Decides which catalog a front end reads: an explicit `--catalog` folder, then `$OTF_CATALOG`, then the
 /// installed catalog, then the embedded sample.
@@ -50,10 +62,12 @@ public struct CatalogLocator: Sendable {
     /// Where `otf catalog import` installs when no folder is given: `$XDG_DATA_HOME/otf-exercises/catalog`
     /// (default `~/.local/share/…`) on Linux, `~/Library/Application Support/otf-exercises/catalog` on macOS.
     ///
-    /// `XDG_DATA_HOME` is used only when it is an absolute path, as the XDG specification says.
+    /// `XDG_DATA_HOME` is used only when it is an absolute path, as the XDG specification says;
+    /// `homeDirectory` defaults to ``homeDirectory(environment:)``.
     public static func defaultInstallDirectory(
-        environment: [String: String], homeDirectory: String = NSHomeDirectory()
+        environment: [String: String], homeDirectory: String? = nil
     ) -> String {
+        let homeDirectory = homeDirectory ?? Self.homeDirectory(environment: environment)
         #if os(macOS)
             return joined(homeDirectory, "Library/Application Support/otf-exercises/catalog")
         #else
@@ -61,6 +75,20 @@ public struct CatalogLocator: Sendable {
                 return joined(dataHome, "otf-exercises/catalog")
             }
             return joined(homeDirectory, ".local/share/otf-exercises/catalog")
+        #endif
+    }
+
+    /// The user's home folder: `$HOME` from `environment` when it is set and not empty, else the
+    /// account's home as the system knows it (`NSHomeDirectory()` on Apple platforms, the user database
+    /// elsewhere).
+    public static func homeDirectory(environment: [String: String]) -> String {
+        if let home = environment["HOME"], !home.isEmpty {
+            return home
+        }
+        #if canImport(FoundationEssentials)
+            return FileManager.default.homeDirectoryForCurrentUser.path
+        #else
+            return NSHomeDirectory()
         #endif
     }
 
@@ -73,9 +101,8 @@ public struct CatalogLocator: Sendable {
 
     /// Whether `path` is an existing folder on the real file system.
     public static func directoryExists(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            && isDirectory.boolValue
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
     private func checked(_ path: String, origin: String) throws(CatalogLocatorError) -> CatalogLocation {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What an import recorded about the catalog folder it installed, stored as `manifest.json` beside it.
 ///
@@ -139,13 +143,13 @@ public struct CatalogManifest: Codable, Sendable, Equatable {
 
     /// Reads and checks the manifest at `path`, naming the file and the field in any error.
     public static func read(atPath path: String) throws(CatalogManifestError) -> CatalogManifest {
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            bytes = try FileBytes.read(path)
         } catch {
-            throw .unreadable(path: path, reason: error.localizedDescription)
+            throw .unreadable(path: path, reason: error.reason)
         }
-        return try decode(data, path: path)
+        return try decode(Data(bytes), path: path)
     }
 
     /// Decodes manifest bytes read from `path` (used in error messages).

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -56,7 +60,7 @@ enum DurableFiles {
         do {
             try FileManager.default.removeItem(atPath: path)
         } catch {
-            throw CatalogFileSystemError(operation: "remove", path: path, reason: error.localizedDescription)
+            throw CatalogFileSystemError(operation: "remove", path: path, error: error)
         }
     }
 
@@ -67,7 +71,7 @@ enum DurableFiles {
                 $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars)
             }
         } catch {
-            throw CatalogFileSystemError(operation: "list", path: path, reason: error.localizedDescription)
+            throw CatalogFileSystemError(operation: "list", path: path, error: error)
         }
     }
 

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Whole-second UTC times written as `2026-05-09T14:03:07Z`, computed by calendar arithmetic alone so the
 /// text never depends on the device's locale, calendar or time zone.

@@ -1,5 +1,3 @@
-import Foundation
-
 extension Wording {
     /// The caption text worth showing: what precedes the first "#", then its first line, trimmed.
     ///
@@ -7,8 +5,8 @@ extension Wording {
     /// caption opening with blank lines still yields its first words. Nil when nothing is left.
     public static func captionFirstLine(_ description: String) -> String? {
         let beforeHashtags = description.prefix { $0 != "#" }
-        let text = beforeHashtags.trimmingCharacters(in: .whitespacesAndNewlines)
-        let firstLine = text.prefix { !$0.isNewline }.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = beforeHashtags.trimmingWhitespace
+        let firstLine = text.prefix { !$0.isNewline }.trimmingWhitespace
         return firstLine.isEmpty ? nil : firstLine
     }
 }

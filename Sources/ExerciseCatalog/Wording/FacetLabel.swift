@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 
 /// Turns a catalog tag (an equipment or muscle-group value) into the label front ends show.
 ///
@@ -58,16 +58,17 @@ public enum FacetLabel {
 private final class LabelMemo: @unchecked Sendable {
     /// The most labels kept; tags past it are spelled every time.
     private static let capacity = 4096
-    private let lock = NSLock()
+    /// Serialises every use of ``labels``.
+    private let queue = DispatchQueue(label: "ExerciseCatalog.LabelMemo")
     private var labels: [String: String] = [:]
 
     /// The label of `tag`, made by `make` the first time.
     func value(for tag: String, make: () -> String) -> String {
-        if let known = lock.withLock({ labels[tag] }) {
+        if let known = queue.sync(execute: { labels[tag] }) {
             return known
         }
         let made = make()
-        lock.withLock {
+        queue.sync {
             if labels.count < Self.capacity { labels[tag] = made }
         }
         return made

@@ -1,5 +1,3 @@
-import Foundation
-
 extension Wording {
     /// The equipment line of an exercise: its labels joined with ", ", or "Equipment not specified".
     ///
@@ -17,7 +15,7 @@ extension Wording {
         guard creators.count == 1, let creator = creators.first else {
             return creators.isEmpty ? "Creator pending" : creatorCount(creators.count)
         }
-        let name = creator.displayName.trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = creator.displayName.trimmingWhitespace
         if !name.isEmpty {
             return name
         }

@@ -1,5 +1,9 @@
 import ExerciseCatalog
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The search snapshot of an imported catalog: its exercises and their search index, written by
 /// `otf catalog import` and read instead of decoding `exercises.json` and indexing it again.

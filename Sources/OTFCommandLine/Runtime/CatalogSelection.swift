@@ -1,12 +1,9 @@
 import ExerciseCatalog
 import ExerciseSearch
-import Foundation
 
 extension CommandContext {
     /// The user's home folder: `$HOME`, else the account's home.
-    public var homeDirectory: String {
-        environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-    }
+    public var homeDirectory: String { CatalogLocator.homeDirectory(environment: environment) }
 
     /// Decides which catalog to use: `--catalog DIR`, `$OTF_CATALOG`, the installed one, the sample.
     public func locateCatalog(_ arguments: ParsedArguments) throws -> CatalogLocation {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension CommandContext {
     /// Writes `value` as one pretty-printed JSON document with sorted keys on standard output.

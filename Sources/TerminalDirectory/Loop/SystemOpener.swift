@@ -1,13 +1,23 @@
-import Foundation
+import Dispatch
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Opens an allow-listed link with the system's opener, without waiting for it.
 public struct SystemOpener: Sendable {
     /// The program and its leading arguments; the link is appended.
     public var command: [String]
+    /// The opener's environment, as `NAME=value` strings.
+    public var environment: [String]
 
     /// `xdg-open` on Linux, `open` on macOS, or the command in `$OTF_OPENER` (split at spaces),
-    /// which tests use to record what would be opened.
+    /// which tests use to record what would be opened; the opener runs with `environment`.
     public init(environment: [String: String]) {
+        self.environment = environment.map { "\($0.key)=\($0.value)" }
         if let custom = environment["OTF_OPENER"], !custom.isEmpty {
             command = custom.split(separator: " ").map(String.init)
         } else {
@@ -19,20 +29,32 @@ public struct SystemOpener: Sendable {
         }
     }
 
-    /// Starts the opener for `url`; returns false when it could not be started.
+    /// Starts the opener for `url` with its input and output on `/dev/null`; false when it cannot start.
+    ///
+    /// A background thread waits for the opener to end, so it never lingers as a zombie.
     public func open(_ url: String) -> Bool {
         guard let program = command.first else { return false }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = Array(command.dropFirst()) + [url]
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-            return true
-        } catch {
-            return false
+        #if canImport(Darwin)
+            var actions: posix_spawn_file_actions_t? = nil
+        #else
+            var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor: Int32 in 0...2 {
+            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", O_RDWR, 0)
         }
+        let argv = (command + [url]).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup($0) } + [nil]
+        defer {
+            for string in argv + envp { free(string) }
+        }
+        var child = pid_t()
+        guard posix_spawn(&child, program, &actions, nil, argv, envp) == 0 else { return false }
+        DispatchQueue.global(qos: .utility).async { [child] in
+            var status: Int32 = 0
+            while waitpid(child, &status, 0) == -1 && errno == EINTR {}
+        }
+        return true
     }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The escape sequence that copies text to the system clipboard through the terminal.
 public enum ClipboardEscape {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The escape sequences that draw a picture at the cursor, filling a box of character cells.
 public enum InlineImageEscape {
