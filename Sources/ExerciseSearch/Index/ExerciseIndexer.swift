@@ -47,39 +47,40 @@ struct ExerciseIndexer {
         }
     }
 
-    /// Reads `exercise`, the exercise at `index` in catalog order (exercises come in that order).
-    mutating func add(_ exercise: borrowing Exercise, at index: Int) {
-        scan.scan(exercise.name)
+    /// Reads the exercise at `index` of `exercises`, the catalog (exercises come in catalog order).
+    ///
+    /// Each field is read in place: the exercise as a whole is never copied.
+    mutating func add(_ index: Int, of exercises: borrowing [Exercise]) {
+        scan.scan(exercises[index].name)
         names.append(scan)
         collector.addTokens(of: scan, joins: true, phrases: true, exercise: index, field: .name)
-        for tag in exercise.muscleGroups {
+        for tag in exercises[index].muscleGroups {
             let number = cache.tagNumber(of: tag, collector: &collector, scan: &scan)
             collector.add(cache.tagTokens(number), exercise: index, field: .muscleGroups)
             facets.addMuscleGroup(tag, number: number)
         }
-        for tag in exercise.equipment {
+        for tag in exercises[index].equipment {
             let number = cache.tagNumber(of: tag, collector: &collector, scan: &scan)
             collector.add(cache.tagTokens(number), exercise: index, field: .equipment)
             facets.addEquipment(tag, number: number)
         }
-        facets.add(exercise.category)
-        let category = Self.categories.firstIndex(of: exercise.category) ?? 0
+        facets.add(exercises[index].category)
+        let category = Self.categories.firstIndex(of: exercises[index].category) ?? 0
         collector.add(categoryTokens[category], exercise: index, field: .category)
-        let movement = Self.movements.firstIndex(of: exercise.movementType) ?? 0
+        let movement = Self.movements.firstIndex(of: exercises[index].movementType) ?? 0
         collector.add(movementTokens[movement], exercise: index, field: .movementType)
-        addVideos(of: exercise, at: index)
+        addVideos(of: exercises[index].videos, at: index)
         facets.endExercise()
-        for cue in exercise.coachingCues {
+        for cue in exercises[index].coachingCues {
             scan.scan(cue, needsCharacterOffsets: false)
             collector.addTokens(of: scan, joins: false, phrases: false, exercise: index, field: .coachingCues)
         }
     }
 
-    /// Reads the platforms and creators of `exercise`'s videos; each creator's terms are added once.
-    private mutating func addVideos(of exercise: borrowing Exercise, at index: Int) {
+    /// Reads the platforms and creators of the videos of the exercise at `index`; each creator's terms
+    /// are added once.
+    private mutating func addVideos(of videos: [Video], at index: Int) {
         creatorsAdded.removeAll(keepingCapacity: true)
-        // The closures below capture the videos alone, not a copy of the whole exercise.
-        let videos = exercise.videos
         for video in videos.indices {
             let number = cache.creatorNumber(
                 id: videos[video].creator.id, creator: { videos[video].creator }, collector: &collector,

@@ -63,10 +63,8 @@ enum IndexBuild {
         -> ExerciseIndexer
     {
         var indexer = ExerciseIndexer(exerciseCount: exerciseCount)
-        exercises.withUnsafeBufferPointer { exercises in
-            for index in range {
-                indexer.add(exercises[index], at: index)
-            }
+        for index in range {
+            indexer.add(index, of: exercises)
         }
         return indexer
     }

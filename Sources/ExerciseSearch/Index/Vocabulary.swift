@@ -79,6 +79,11 @@ struct Vocabulary: Sendable {
         String(decoding: table.key(Int(internedIDs[id])), as: UTF8.self)
     }
 
+    /// The number of scalars of stem `id`.
+    func scalarCount(of id: Int) -> Int {
+        Int(scalarStarts[id + 1] - scalarStarts[id])
+    }
+
     /// The scalars of stem `id`.
     func scalars(of id: Int) -> ArraySlice<UInt32> {
         scalars[Int(scalarStarts[id])..<Int(scalarStarts[id + 1])]

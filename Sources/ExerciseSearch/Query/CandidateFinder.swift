@@ -37,17 +37,27 @@ struct CandidateFinder {
         let typedMask = Vocabulary.letterMask(typedScalars)
         let triesTypoPrefix = isLast && exactID == nil && prefixIDs.isEmpty
         for id in scanRange(first: stemScalars.first, budget: budget)
-        where Int32(id) != exactID && !prefixIDs.contains(id) && !vocabulary.isJoinOnly[id] {
-            let word = vocabulary.scalars(of: id)
+        where Int32(id) != exactID && !prefixIDs.contains(id) {
+            // Length and letter-mask bounds first: they rule out most words without reading them.
+            let length = vocabulary.scalarCount(of: id)
             let mask = vocabulary.letterMasks[id]
-            if abs(word.count - stemScalars.count) <= budget,
-                (stemMask & ~mask).nonzeroBitCount <= budget && (mask & ~stemMask).nonzeroBitCount <= budget,
+            let fitsTypo =
+                abs(length - stemScalars.count) <= budget
+                && (stemMask & ~mask).nonzeroBitCount <= budget
+                && (mask & ~stemMask).nonzeroBitCount <= budget
+            let fitsTypoPrefix =
+                triesTypoPrefix && length >= typedScalars.count - budget
+                && (typedMask & ~mask).nonzeroBitCount <= budget
+            guard fitsTypo || fitsTypoPrefix, !vocabulary.isJoinOnly[id] else {
+                continue
+            }
+            let word = vocabulary.scalars(of: id)
+            if fitsTypo,
                 let typos = TypoDistance.distance(from: stemScalars, to: word, limit: budget, rows: &rows)
             {
                 found.append(
                     Candidate(id: Int32(id), typos: UInt8(typos), kind: .typo, typedLength: typedLength))
-            } else if triesTypoPrefix, word.count >= typedScalars.count - budget,
-                (typedMask & ~mask).nonzeroBitCount <= budget,
+            } else if fitsTypoPrefix,
                 let typos = TypoDistance.prefixDistance(
                     from: typedScalars, to: word, limit: budget, rows: &rows)
             {

@@ -30,41 +30,67 @@ struct MatchTable {
     }
 
     /// Records every posting of every candidate of `term`.
+    ///
+    /// The loop writes through buffer pointers: it runs once per posting, and the arrays' checks would
+    /// otherwise cost as much as the work.
     mutating func record(_ term: QueryTerm, postings: PostingLists) {
         let nameBit = SearchField.name.bit
-        for candidate in term.candidates {
-            let base = UInt32(min(candidate.typos, 3)) << 20 | UInt32(candidate.kind.rawValue) << 15
-            let checksJoins = candidate.kind != .exact && candidate.kind != .synonym
-            for index in postings.range(of: Int(candidate.id)) {
-                let posting = postings.entries[index]
-                let isName = posting.field == nameBit
-                if term.isStopword && !isName {
-                    continue
-                }
-                if checksJoins && posting.joinSplit > 0
-                    && Int(candidate.typedLength) <= Int(posting.joinSplit) + Int(candidate.typos)
-                {
-                    continue
-                }
-                let exercise = Int(posting.exercise)
-                if fields[exercise] == 0 {
-                    touched.append(Int32(exercise))
-                }
-                fields[exercise] |= 1 << posting.field
-                if isName {
-                    highlights[exercise] |= Self.wordMask(
-                        from: Int(posting.position), count: Int(posting.span))
-                }
-                let quality = base | Self.tiers[Int(posting.field)] << 18
-                let slot = exercise * wordCount + term.firstWord
-                for offset in 0..<term.wordCount {
-                    let value = quality | Self.namePlace(of: posting, word: offset, of: term.wordCount)
-                    if value < best[slot + offset] {
-                        best[slot + offset] = value
+        let tiers = Self.tiers
+        let wordCount = wordCount
+        let exerciseCount = fields.count
+        precondition(
+            term.firstWord >= 0 && term.firstWord + term.wordCount <= wordCount, "a term past the words")
+        var touched = self.touched
+        best.withUnsafeMutableBufferPointer { best in
+            fields.withUnsafeMutableBufferPointer { fields in
+                highlights.withUnsafeMutableBufferPointer { highlights in
+                    postings.entries.withUnsafeBufferPointer { entries in
+                        for candidate in term.candidates {
+                            let base =
+                                UInt32(min(candidate.typos, 3)) << 20 | UInt32(candidate.kind.rawValue) << 15
+                            let checksJoins = candidate.kind != .exact && candidate.kind != .synonym
+                            let range = postings.range(of: Int(candidate.id))
+                            precondition(range.upperBound <= entries.count, "a posting run past the entries")
+                            for index in range {
+                                let posting = entries[index]
+                                let isName = posting.field == nameBit
+                                if term.isStopword && !isName {
+                                    continue
+                                }
+                                if checksJoins && posting.joinSplit > 0
+                                    && Int(candidate.typedLength) <= Int(posting.joinSplit)
+                                        + Int(candidate.typos)
+                                {
+                                    continue
+                                }
+                                let exercise = Int(posting.exercise)
+                                precondition(
+                                    exercise < exerciseCount, "a posting names an exercise past the table")
+                                if fields[exercise] == 0 {
+                                    touched.append(Int32(exercise))
+                                }
+                                fields[exercise] |= 1 << posting.field
+                                if isName {
+                                    highlights[exercise] |= Self.wordMask(
+                                        from: Int(posting.position), count: Int(posting.span))
+                                }
+                                let quality = base | tiers[Int(posting.field)] << 18
+                                let slot = exercise * wordCount + term.firstWord
+                                for offset in 0..<term.wordCount {
+                                    let value =
+                                        quality
+                                        | Self.namePlace(of: posting, word: offset, of: term.wordCount)
+                                    if value < best[slot + offset] {
+                                        best[slot + offset] = value
+                                    }
+                                }
+                            }
+                        }
                     }
                 }
             }
         }
+        self.touched = touched
     }
 
     /// The name place bits of word `word` of a term covering `wordCount` query words: a one-word term

@@ -62,6 +62,7 @@ public struct SearchRank: Sendable, Hashable, Comparable {
     }
 
     /// `packed` shifted left by `width` bits with `value`, clamped to the width, in the freed bits.
+    @inline(__always)
     private static func append(_ value: Int, width: Int, to packed: UInt64) -> UInt64 {
         let largest = (1 << width) - 1
         return packed << UInt64(width) | UInt64(min(max(value, 0), largest))
