@@ -12,11 +12,18 @@ enum BrowseTitleFolding {
 
     /// The folded scalars of `title`; empty when it holds no letter or digit.
     static func fold(_ title: String) -> [Unicode.Scalar] {
+        fold(title, takesShortcuts: true)
+    }
+
+    /// Folds `title`; with `takesShortcuts` false every scalar takes the general path, which tests
+    /// compare the shortcuts (plain ASCII titles, ``ShortcutFold``) against.
+    static func fold(_ title: String, takesShortcuts: Bool) -> [Unicode.Scalar] {
         var folded: [Unicode.Scalar] = []
         folded.reserveCapacity(title.utf8.count)
         var pendingSpace = false
         let wasASCII =
-            title.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            takesShortcuts
+            && title.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
                 guard bytes.allSatisfy({ $0 < 0x80 }) else {
                     return false
                 }
@@ -29,15 +36,49 @@ enum BrowseTitleFolding {
             return folded
         }
         for scalar in title.unicodeScalars {
-            if let base = UnicodeDecomposition.baseScalars(of: scalar, .canonical) {
-                for part in base {
-                    foldScalar(part, into: &folded, pendingSpace: &pendingSpace)
+            if scalar.isASCII {
+                foldASCII(UInt8(scalar.value), into: &folded, pendingSpace: &pendingSpace)
+                continue
+            }
+            switch takesShortcuts ? shortcut(for: scalar) : nil {
+            case .dropped:
+                continue
+            case .kept:
+                appendFolded(scalar, into: &folded, pendingSpace: &pendingSpace)
+            case nil:
+                if let base = UnicodeDecomposition.baseScalars(of: scalar, .canonical) {
+                    for part in base {
+                        foldScalar(part, into: &folded, pendingSpace: &pendingSpace)
+                    }
+                } else {
+                    foldScalar(scalar, into: &folded, pendingSpace: &pendingSpace)
                 }
-            } else {
-                foldScalar(scalar, into: &folded, pendingSpace: &pendingSpace)
             }
         }
         return folded
+    }
+
+    /// What folding makes of a scalar that social-media titles often hold, known without looking up its
+    /// decomposition or properties.
+    enum ShortcutFold: Equatable {
+        /// Dropped, like every quote, combining mark and format character.
+        case dropped
+        /// Kept as it is: no decomposition, its own lower case, neither a letter, a digit nor space.
+        case kept
+    }
+
+    /// The shortcut for `scalar`, or nil when it takes the general path: curly quotes, guillemets,
+    /// zero-width characters and variation selectors are dropped; dashes, bullets, the ellipsis and emoji
+    /// pictographs are kept.
+    static func shortcut(for scalar: Unicode.Scalar) -> ShortcutFold? {
+        switch scalar.value {
+        case 0xAB, 0xBB, 0x200B...0x200F, 0x2018, 0x2019, 0x201C, 0x201D, 0xFE00...0xFE0F:
+            .dropped
+        case 0x2010...0x2015, 0x2022, 0x2026, 0x1_F300...0x1_F64F, 0x1_F680...0x1_F6FF, 0x1_F900...0x1_F9FF:
+            .kept
+        default:
+            nil
+        }
     }
 
     /// Folds one scalar of the decomposed title.
@@ -56,15 +97,23 @@ enum BrowseTitleFolding {
             return
         }
         for lower in scalar.properties.lowercaseMapping.unicodeScalars where !isIgnored(lower) {
-            if folded.isEmpty && !isLetterOrDigit(lower) {
-                continue
-            }
-            if pendingSpace && !folded.isEmpty {
-                folded.append(" ")
-            }
-            pendingSpace = false
-            folded.append(lower)
+            appendFolded(lower, into: &folded, pendingSpace: &pendingSpace)
         }
+    }
+
+    /// Appends a folded scalar that is not white space, after the pending space; nothing before the
+    /// first letter or digit is kept.
+    private static func appendFolded(
+        _ scalar: Unicode.Scalar, into folded: inout [Unicode.Scalar], pendingSpace: inout Bool
+    ) {
+        if folded.isEmpty && !isLetterOrDigit(scalar) {
+            return
+        }
+        if pendingSpace && !folded.isEmpty {
+            folded.append(" ")
+        }
+        pendingSpace = false
+        folded.append(scalar)
     }
 
     /// Folds one ASCII character exactly as the general path would, without Unicode property lookups:

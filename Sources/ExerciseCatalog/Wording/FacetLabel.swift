@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Turns a catalog tag (an equipment or muscle-group value) into the label front ends show.
 ///
 /// Each word and each hyphen-separated part gets an upper-case first letter, the rest kept as written
@@ -59,16 +57,16 @@ private final class LabelMemo: @unchecked Sendable {
     /// The most labels kept; tags past it are spelled every time.
     private static let capacity = 4096
     /// Serialises every use of ``labels``.
-    private let queue = DispatchQueue(label: "ExerciseCatalog.LabelMemo")
+    private let lock = ThreadLock()
     private var labels: [String: String] = [:]
 
     /// The label of `tag`, made by `make` the first time.
     func value(for tag: String, make: () -> String) -> String {
-        if let known = queue.sync(execute: { labels[tag] }) {
+        if let known = lock.withLock({ labels[tag] }) {
             return known
         }
         let made = make()
-        queue.sync {
+        lock.withLock {
             if labels.count < Self.capacity { labels[tag] = made }
         }
         return made
