@@ -10,11 +10,14 @@ struct ScannedWord {
 ///
 /// Words are stored as byte ranges into one buffer so that indexing a catalog creates no string per
 /// word. Plain ASCII text without carriage returns (one byte per Character) takes a fast path; other
-/// text is folded Unicode scalar by scalar (see ``FoldedScalar``), counting Characters by grapheme
-/// breaking only when the caller needs Character offsets and some scalar might join its neighbours.
+/// text is read from its UTF-8, non-ASCII scalars folded one by one (see ``FoldedScalar``), and
+/// Characters are counted by grapheme breaking only when the caller needs Character offsets and some
+/// scalar might join its neighbours.
 struct WordScan {
-    /// Slashes that make "1/2" a fraction: solidus, fraction slash and division slash.
-    static let fractionSlashes: Set<UInt32> = [0x2F, 0x2044, 0x2215]
+    /// True for the slashes that make "1/2" a fraction: solidus, fraction slash and division slash.
+    static func isFractionSlash(_ value: UInt32) -> Bool {
+        value == 0x2F || value == 0x2044 || value == 0x2215
+    }
 
     /// The folded UTF-8 of every word of the last text, back to back.
     private(set) var bytes: [UInt8] = []
@@ -38,15 +41,20 @@ struct WordScan {
         bytes.removeAll(keepingCapacity: true)
         words.removeAll(keepingCapacity: true)
         wordStart = 0
-        let wasASCII = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
-            guard Self.isPlainASCII(utf8) else {
+        var text = text
+        text.makeContiguousUTF8()
+        let scanned = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+            if Self.isPlainASCII(utf8) {
+                scanASCII(utf8)
+            } else if !needsCharacterOffsets || Self.everyScalarStandsAlone(utf8) {
+                scanUTF8(utf8)
+            } else {
                 return false
             }
-            scanASCII(utf8)
             return true
         }
-        if wasASCII != true {
-            scanScalars(of: text, countingCharacters: needsCharacterOffsets)
+        if scanned != true {
+            scanCountingCharacters(text)
         }
         breakWord()
     }
@@ -114,19 +122,41 @@ struct WordScan {
             && !(index + 3 < utf8.count && isASCIIDigit(utf8[index + 3]))
     }
 
-    /// The general path: Unicode scalar by scalar, counting Characters (grapheme clusters) for the
-    /// offsets when asked.
-    private mutating func scanScalars(of text: String, countingCharacters: Bool) {
-        // One decoding pass (`Array(text.unicodeScalars)` would decode twice: once to count).
-        var scalars: [Unicode.Scalar] = []
-        scalars.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            scalars.append(scalar)
+    /// The path for non-ASCII text whose scalars are each a Character of their own (or whose offsets
+    /// are not needed): UTF-8 byte by byte, decoding only non-ASCII scalars; offsets count scalars.
+    private mutating func scanUTF8(_ utf8: UnsafeBufferPointer<UInt8>) {
+        var index = 0
+        var offset = 0
+        var previousWasDigit = false
+        while index < utf8.count {
+            let byte = utf8[index]
+            guard byte >= 0x80 else {
+                if byte == UInt8(ascii: "1") && !previousWasDigit,
+                    let length = Self.halfFractionLength(after: index + 1, in: utf8)
+                {
+                    appendHalf(characters: offset..<offset + 3)
+                    index += 1 + length
+                    offset += 3
+                    previousWasDigit = true
+                    continue
+                }
+                previousWasDigit = Self.isASCIIDigit(byte)
+                appendASCII(byte, at: offset)
+                index += 1
+                offset += 1
+                continue
+            }
+            let (scalar, length) = Self.decodeScalar(at: index, in: utf8)
+            append(FoldedScalar.fold(scalar), at: offset)
+            previousWasDigit = false
+            index += length
+            offset += 1
         }
-        guard countingCharacters, !scalars.allSatisfy(Self.standsAlone) else {
-            scanScalars(scalars)
-            return
-        }
+    }
+
+    /// The path for text with scalars that may join their neighbours into one Character, when the caller
+    /// needs Character offsets: scalar by scalar, counting Characters by grapheme breaking.
+    private mutating func scanCountingCharacters(_ text: String) {
         let unicodeScalars = text.unicodeScalars
         var characterOffset = 0
         var nextCharacter = text.index(after: text.startIndex)
@@ -150,24 +180,54 @@ struct WordScan {
         }
     }
 
-    /// The path for non-ASCII text in which every scalar is a Character of its own (or whose offsets are
-    /// not needed): scalar by scalar, offsets counting scalars.
-    private mutating func scanScalars(_ scalars: [Unicode.Scalar]) {
+    /// The number of bytes from `index` that make "1" a half: a fraction slash (see
+    /// ``isFractionSlash(_:)``) and a "2" not followed by a digit; nil when they do not.
+    private static func halfFractionLength(after index: Int, in utf8: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard index < utf8.count else {
+            return nil
+        }
+        let (slash, slashLength) = decodeScalar(at: index, in: utf8)
+        let two = index + slashLength
+        guard isFractionSlash(slash.value), two < utf8.count, utf8[two] == UInt8(ascii: "2") else {
+            return nil
+        }
+        guard two + 1 == utf8.count || !isASCIIDigit(utf8[two + 1]) else {
+            return nil
+        }
+        return slashLength + 1
+    }
+
+    /// The scalar whose UTF-8 starts at `index` of valid UTF-8, and its length in bytes.
+    private static func decodeScalar(at index: Int, in utf8: UnsafeBufferPointer<UInt8>) -> (
+        Unicode.Scalar, length: Int
+    ) {
+        let lead = UInt32(utf8[index])
+        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        var value = length == 1 ? lead : lead & (0x7F >> UInt32(length))
+        for offset in 1..<length {
+            value = value << 6 | UInt32(utf8[index + offset] & 0x3F)
+        }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+    }
+
+    /// True when every scalar of the UTF-8 text stands alone (see ``standsAlone(_:)``).
+    private static func everyScalarStandsAlone(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar == "1" && (index == 0 || !Self.isASCIIDigitScalar(scalars[index - 1]))
-                && index + 2 < scalars.count && Self.fractionSlashes.contains(scalars[index + 1].value)
-                && scalars[index + 2] == "2"
-                && (index + 3 == scalars.count || !Self.isASCIIDigitScalar(scalars[index + 3]))
-            {
-                appendHalf(characters: index..<index + 3)
-                index += 3
+        while index < utf8.count {
+            if utf8[index] < 0x80 {
+                guard utf8[index] != UInt8(ascii: "\r") else {
+                    return false
+                }
+                index += 1
                 continue
             }
-            append(scalar, at: index)
-            index += 1
+            let (scalar, length) = decodeScalar(at: index, in: utf8)
+            guard standsAlone(scalar) else {
+                return false
+            }
+            index += length
         }
+        return true
     }
 
     /// Adds one scalar found in the Character at `offset`.
@@ -196,17 +256,12 @@ struct WordScan {
         }
     }
 
-    /// True for the scalars "0" to "9".
-    private static func isASCIIDigitScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII && isASCIIDigit(UInt8(scalar.value))
-    }
-
     /// True when the scalars after the "1" at `index` are a slash and a "2" not followed by a digit.
     private static func isHalfFraction(after index: String.Index, in scalars: String.UnicodeScalarView)
         -> Bool
     {
         let slash = scalars.index(after: index)
-        guard slash < scalars.endIndex, fractionSlashes.contains(scalars[slash].value) else {
+        guard slash < scalars.endIndex, isFractionSlash(scalars[slash].value) else {
             return false
         }
         let two = scalars.index(after: slash)
