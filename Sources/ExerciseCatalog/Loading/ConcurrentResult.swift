@@ -8,14 +8,15 @@ public final class ConcurrentResult<Value: Sendable>: @unchecked Sendable {
     private var value: Value?
     private let done = DispatchSemaphore(value: 0)
 
-    /// Starts `make`, on a global queue when `concurrently`, else right away on this thread.
+    /// Starts `make`, on another thread (``DetachedThread``) when `concurrently`, else right away on this
+    /// thread.
     public init(concurrently: Bool, _ make: @escaping @Sendable () -> Value) {
         guard concurrently else {
             value = make()
             done.signal()
             return
         }
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
+        DetachedThread.start { [self] in
             value = make()
             done.signal()
         }
