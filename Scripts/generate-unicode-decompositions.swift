@@ -1,7 +1,8 @@
 // Writes Sources/ExerciseCatalog/Text/UnicodeDecomposition+Table.swift from this toolchain's Foundation
 // (ICU) decompositions, so that the libraries fold text without Foundation and alike on every platform.
 //
-//     swift Scripts/generate-unicode-decompositions.swift > Sources/ExerciseCatalog/Text/UnicodeDecomposition+Table.swift
+//     swift Scripts/generate-unicode-decompositions.swift \
+//         > Sources/ExerciseCatalog/Text/UnicodeDecomposition+Table.swift
 //
 // For every scalar except surrogates and Hangul syllables (decomposed arithmetically in
 // UnicodeDecomposition.swift) whose compatibility decomposition (NFKD) differs from the scalar, one entry:
@@ -48,9 +49,9 @@ for value in UInt32(0)...0x10_FFFF {
 
 func rows(_ numbers: [UInt32], perRow: Int) -> String {
     stride(from: 0, to: numbers.count, by: perRow).map { start in
-        "        "
-            + numbers[start..<min(start + perRow, numbers.count)].map { "0x" + String($0, radix: 16, uppercase: true) + "," }
-            .joined(separator: " ")
+        let row = numbers[start..<min(start + perRow, numbers.count)]
+        let literals = row.map { "0x" + String($0, radix: 16, uppercase: true) + "," }
+        return "        " + literals.joined(separator: " ")
     }.joined(separator: "\n")
 }
 

@@ -51,7 +51,11 @@ enum ProcessBenchmark {
     /// peak: `RUSAGE_CHILDREN` would also carry the peaks of children that `swift run` reaped before it
     /// replaced itself with this benchmark.
     private static func runQuietly(_ binary: String, _ arguments: [String]) -> Int {
-        var actions = posix_spawn_file_actions_t()
+        #if canImport(Darwin)
+            var actions: posix_spawn_file_actions_t? = nil
+        #else
+            var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)

@@ -17,8 +17,8 @@ import Testing
         #expect(BrowseTitleFolding.shortcut(for: "\u{2014}") == .kept)
         #expect(BrowseTitleFolding.shortcut(for: "💪") == .kept)
         #expect(BrowseTitleFolding.shortcut(for: "é") == nil)
-        // 27 dropped (2 guillemets, 5 zero-width, 4 curly quotes, 16 selectors) and 1,240 kept (6 dashes, bullet,
-        // ellipsis, 848 + 128 + 256 pictographs).
+        // 27 dropped (2 guillemets, 5 zero-width, 4 curly quotes, 16 selectors) and 1,240 kept (6 dashes,
+        // bullet, ellipsis, 848 + 128 + 256 pictographs).
         #expect(Self.shortcutScalars.count == 1_267)
     }
 

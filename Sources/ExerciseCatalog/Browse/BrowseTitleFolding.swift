@@ -1,8 +1,8 @@
 /// Folds a title into the scalars the browse order compares, without consulting any locale.
 ///
-/// Folding decomposes each scalar (NFD, with ``UnicodeDecomposition``), drops combining marks, invisible format characters, brackets and
-/// quotes, lower-cases with the Unicode default mapping, collapses white space into single spaces and
-/// drops everything before the first letter or decimal digit.
+/// Folding decomposes each scalar (NFD, with ``UnicodeDecomposition``), drops combining marks, invisible
+/// format characters, brackets and quotes, lower-cases with the Unicode default mapping, collapses white
+/// space into single spaces and drops everything before the first letter or decimal digit.
 enum BrowseTitleFolding {
     /// Brackets and quotes the browse order ignores wherever they appear, straight and curly.
     static let ignoredScalars: Set<Unicode.Scalar> = [

@@ -32,11 +32,16 @@ public struct CatalogFileSystemError: Error, Sendable, Equatable, CustomStringCo
     public var description: String { "cannot \(operation) \(path): \(reason)" }
 
     /// The error for a Foundation file operation that threw `error`: the reason is the system's words for
-    /// the POSIX error underneath, such as "No such file or directory", else the error as Swift prints it.
+    /// the POSIX error underneath, such as "No such file or directory", else the error's own description.
     init(operation: String, path: String, error: any Error) {
         let posixError = (error as? CocoaError)?.underlying as? POSIXError ?? error as? POSIXError
         let reason = posixError.map { String(cString: strerror($0.code.rawValue)) }
-        self.init(operation: operation, path: path, reason: reason ?? String(describing: error))
+        #if canImport(FoundationEssentials)
+            let otherwise = String(describing: error)
+        #else
+            let otherwise = error.localizedDescription
+        #endif
+        self.init(operation: operation, path: path, reason: reason ?? otherwise)
     }
 
     /// The error for the call that just failed, with the reason taken from `errno`.

@@ -57,7 +57,7 @@ struct FieldTokenCache {
         return number
     }
 
-    /// The terms of the creator numbered `number` by ``creatorNumber(of:collector:scan:)``.
+    /// The terms of the creator numbered `number` by ``creatorNumber(id:creator:collector:scan:)``.
     func creatorTokens(_ number: Int) -> [TermCollector.FieldToken] {
         creatorTokens[number]
     }
@@ -74,7 +74,9 @@ struct RecentTexts {
     /// The number remembered for `text`, or nil when its slot holds another text (or none).
     func number(of text: String) -> Int? {
         let slot = Self.slot(of: text)
-        return numbers[slot] >= 0 && texts[slot] == text ? numbers[slot] : nil
+        // Bytes, not `==`: interning tells texts apart by their bytes, and `==` would also match a text
+        // spelt with other but canonically equivalent scalars.
+        return numbers[slot] >= 0 && texts[slot].utf8.elementsEqual(text.utf8) ? numbers[slot] : nil
     }
 
     /// Remembers `text` as `number`, in place of whatever its slot held.

@@ -40,7 +40,9 @@ struct MatchTable {
         let exerciseCount = fields.count
         precondition(
             term.firstWord >= 0 && term.firstWord + term.wordCount <= wordCount, "a term past the words")
-        var touched = self.touched
+        // Taken out of `self` so that appending to it copies nothing.
+        var touched: [Int32] = []
+        swap(&touched, &self.touched)
         best.withUnsafeMutableBufferPointer { best in
             fields.withUnsafeMutableBufferPointer { fields in
                 highlights.withUnsafeMutableBufferPointer { highlights in

@@ -49,9 +49,10 @@ enum FoldedScalar: Equatable {
 
     /// Folds any scalar without consulting the device locale.
     ///
-    /// Compatibility decomposition (NFKD, ``UnicodeDecomposition``) splits accents, ligatures and full-width forms; combining marks
-    /// are dropped, the few letters without a decomposition use ``latinLetterSpellings``, and every other
-    /// scalar takes its Unicode default lower-case mapping. Letters and numbers of any script are kept.
+    /// Compatibility decomposition (NFKD, ``UnicodeDecomposition``) splits accents, ligatures and full-width
+    /// forms; combining marks are dropped, the few letters without a decomposition use
+    /// ``latinLetterSpellings``, and every other scalar takes its Unicode default lower-case mapping.
+    /// Letters and numbers of any script are kept.
     static func fold(_ scalar: Unicode.Scalar) -> FoldedScalar {
         if scalar.isASCII {
             if let byte = wordByte(ascii: UInt8(scalar.value)) {

@@ -36,7 +36,7 @@ struct WordScan {
     }
 
     /// Replaces the words with those of `text`; with `needsCharacterOffsets` false, the offsets of
-    /// non-ASCII text are left at 0 (the words are the same).
+    /// non-ASCII text count Unicode scalars rather than Characters (the words are the same).
     mutating func scan(_ text: String, needsCharacterOffsets: Bool = true) {
         bytes.removeAll(keepingCapacity: true)
         words.removeAll(keepingCapacity: true)
@@ -105,21 +105,16 @@ struct WordScan {
         var index = 0
         while index < utf8.count {
             let byte = utf8[index]
-            if byte == UInt8(ascii: "1") && Self.isHalfFraction(at: index, in: utf8) {
-                appendHalf(characters: index..<index + 3)
-                index += 3
+            if byte == UInt8(ascii: "1") && !(index > 0 && Self.isASCIIDigit(utf8[index - 1])),
+                let length = Self.halfFractionLength(after: index + 1, in: utf8)
+            {
+                appendHalf(characters: index..<index + 1 + length)
+                index += 1 + length
                 continue
             }
             appendASCII(byte, at: index)
             index += 1
         }
-    }
-
-    /// True when the ASCII bytes at `index` spell "1/2" with no digit just before or after.
-    private static func isHalfFraction(at index: Int, in utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        index + 2 < utf8.count && utf8[index + 1] == UInt8(ascii: "/") && utf8[index + 2] == UInt8(ascii: "2")
-            && !(index > 0 && isASCIIDigit(utf8[index - 1]))
-            && !(index + 3 < utf8.count && isASCIIDigit(utf8[index + 3]))
     }
 
     /// The path for non-ASCII text whose scalars are each a Character of their own (or whose offsets

@@ -49,8 +49,19 @@ public struct SystemOpener: Sendable {
         defer {
             for string in argv + envp { free(string) }
         }
+        // A process group of its own, as Foundation's `Process` gives it: signals meant for the terminal's
+        // foreground group (interrupt, hang-up, window size) do not reach the opener or the browser.
+        #if canImport(Darwin)
+            var attributes: posix_spawnattr_t? = nil
+        #else
+            var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
         var child = pid_t()
-        guard posix_spawn(&child, program, &actions, nil, argv, envp) == 0 else { return false }
+        guard posix_spawn(&child, program, &actions, &attributes, argv, envp) == 0 else { return false }
         DispatchQueue.global(qos: .utility).async { [child] in
             var status: Int32 = 0
             while waitpid(child, &status, 0) == -1 && errno == EINTR {}
