@@ -42,4 +42,21 @@ struct DetachedThreadTests {
             #expect(done.wait(timeout: .now() + 30) == .success)
         }
     }
+
+    @Test("a job that waits for a later job does not hold it up: each running job has its own thread")
+    func jobsWaitingForEachOther() {
+        let first = DispatchSemaphore(value: 0)
+        let second = DispatchSemaphore(value: 0)
+        let done = DispatchSemaphore(value: 0)
+        DetachedThread.start {
+            // Waits for the second job, which must therefore run elsewhere.
+            if second.wait(timeout: .now() + 30) == .success { done.signal() }
+        }
+        DetachedThread.start {
+            second.signal()
+            first.signal()
+        }
+        #expect(first.wait(timeout: .now() + 30) == .success)
+        #expect(done.wait(timeout: .now() + 30) == .success)
+    }
 }
