@@ -65,6 +65,10 @@ struct FieldTokenCache {
 
 /// The number of the text met last in each of 64 slots, picked by a text's length and first byte: texts
 /// that repeat (tags, creator ids) are then recognised by comparing one string instead of hashing.
+///
+/// Texts compare with `==`, so a text spelt with other but canonically equivalent scalars ("e" and a
+/// combining accent for "é") may get the number of the first; both fold to the same words and facet
+/// value, so the index is the same either way.
 struct RecentTexts {
     /// The text last remembered in each slot.
     private var texts = [String](repeating: "", count: 64)
@@ -74,9 +78,7 @@ struct RecentTexts {
     /// The number remembered for `text`, or nil when its slot holds another text (or none).
     func number(of text: String) -> Int? {
         let slot = Self.slot(of: text)
-        // Bytes, not `==`: interning tells texts apart by their bytes, and `==` would also match a text
-        // spelt with other but canonically equivalent scalars.
-        return numbers[slot] >= 0 && texts[slot].utf8.elementsEqual(text.utf8) ? numbers[slot] : nil
+        return numbers[slot] >= 0 && texts[slot] == text ? numbers[slot] : nil
     }
 
     /// Remembers `text` as `number`, in place of whatever its slot held.
