@@ -31,6 +31,11 @@ public struct BrowseKey: Comparable, Hashable, Sendable {
     /// about a million digits) is written as the largest 21-bit value with nothing after it, so such keys
     /// tie and are compared in full.
     var prefix: UInt64 {
+        parts.withUnsafeBufferPointer { Self.prefix(startsWithDigit: startsWithDigit, parts: $0) }
+    }
+
+    /// The ``prefix`` of a key with the digit flag `startsWithDigit` and `parts`.
+    static func prefix(startsWithDigit: Bool, parts: UnsafeBufferPointer<UInt32>) -> UInt64 {
         var prefix: UInt64 = startsWithDigit ? 1 : 0
         var isCut = false
         for index in 0..<3 {

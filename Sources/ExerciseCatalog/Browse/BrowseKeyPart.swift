@@ -29,63 +29,83 @@ enum BrowseKeyPart {
     /// `parts(of: BrowseTitleFolding.fold(title))` would give them, and whether the folded title starts
     /// with a digit; nil when the title is not plain ASCII.
     static func asciiParts(of title: String) -> (parts: [UInt32], startsWithDigit: Bool)? {
-        let parts = title.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.allSatisfy { $0 < 0x80 } ? asciiParts(of: bytes) : nil
-        }
-        return parts ?? nil
-    }
-
-    /// The parts of the ASCII bytes of a title and whether its folded form starts with a digit, written
-    /// straight into the result (each byte adds at most two parts: a pending space and a letter, or a
-    /// digit and, for the first of a number, the number's two leading parts).
-    private static func asciiParts(of bytes: UnsafeBufferPointer<UInt8>) -> (
-        parts: [UInt32], startsWithDigit: Bool
-    ) {
-        var startsWithDigit = false
-        let parts = [UInt32](unsafeUninitializedCapacity: 2 * bytes.count + 2) { parts, count in
-            var hasFolded = false
-            var pendingSpace = false
-            var lengthSlot = -1
-            var digitCount: UInt32 = 0
-            for byte in bytes {
-                guard let folded = BrowseTitleFolding.foldedASCII(byte, pendingSpace: &pendingSpace) else {
-                    continue
-                }
-                let isDigit = folded >= UInt8(ascii: "0") && folded <= UInt8(ascii: "9")
-                let isLetterOrDigit = isDigit || (folded >= UInt8(ascii: "a") && folded <= UInt8(ascii: "z"))
-                if !hasFolded && !isLetterOrDigit {
-                    continue
-                }
-                if pendingSpace && hasFolded {
-                    endNumber(in: parts, lengthSlot: &lengthSlot, digitCount: &digitCount)
-                    parts[count] = 0x20
-                    count += 1
-                }
-                pendingSpace = false
-                if !hasFolded {
-                    startsWithDigit = isDigit
-                    hasFolded = true
-                }
-                guard isDigit else {
-                    endNumber(in: parts, lengthSlot: &lengthSlot, digitCount: &digitCount)
-                    parts[count] = UInt32(folded)
-                    count += 1
-                    continue
-                }
-                if lengthSlot < 0 {
-                    parts[count] = numberPosition
-                    lengthSlot = count + 1
-                    count += 2
-                }
-                if digitCount > 0 || folded != UInt8(ascii: "0") {
-                    parts[count] = UInt32(folded - UInt8(ascii: "0"))
-                    count += 1
-                    digitCount += 1
-                }
-            }
-            endNumber(in: parts, lengthSlot: &lengthSlot, digitCount: &digitCount)
+        var parts: [UInt32] = []
+        guard let startsWithDigit = appendASCIIParts(of: title, to: &parts) else {
+            return nil
         }
         return (parts, startsWithDigit)
+    }
+
+    /// Appends the parts of an ASCII `title` (see ``asciiParts(of:)``) to `parts` and tells whether its
+    /// folded form starts with a digit; nil, appending nothing, when the title is not plain ASCII.
+    static func appendASCIIParts(of title: String, to parts: inout [UInt32]) -> Bool? {
+        let startsWithDigit = title.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else {
+                return nil
+            }
+            // Each byte adds at most two parts: a pending space and a letter, or a digit and, for the
+            // first of a number, the number's two leading parts.
+            let room = 2 * bytes.count + 2
+            let start = parts.count
+            parts.append(contentsOf: repeatElement(0, count: room))
+            let written = parts.withUnsafeMutableBufferPointer { parts in
+                writeParts(of: bytes, into: UnsafeMutableBufferPointer(rebasing: parts[start...]))
+            }
+            parts.removeLast(room - written.count)
+            return written.startsWithDigit
+        }
+        return startsWithDigit ?? nil
+    }
+
+    /// Writes the parts of the ASCII bytes of a title into `parts` (which has room for them); returns
+    /// how many it wrote and whether the folded title starts with a digit.
+    private static func writeParts(
+        of bytes: UnsafeBufferPointer<UInt8>, into parts: UnsafeMutableBufferPointer<UInt32>
+    ) -> (count: Int, startsWithDigit: Bool) {
+        var count = 0
+        var startsWithDigit = false
+        var hasFolded = false
+        var pendingSpace = false
+        var lengthSlot = -1
+        var digitCount: UInt32 = 0
+        for byte in bytes {
+            guard let folded = BrowseTitleFolding.foldedASCII(byte, pendingSpace: &pendingSpace) else {
+                continue
+            }
+            let isDigit = folded >= UInt8(ascii: "0") && folded <= UInt8(ascii: "9")
+            let isLetterOrDigit = isDigit || (folded >= UInt8(ascii: "a") && folded <= UInt8(ascii: "z"))
+            if !hasFolded && !isLetterOrDigit {
+                continue
+            }
+            if pendingSpace && hasFolded {
+                endNumber(in: parts, lengthSlot: &lengthSlot, digitCount: &digitCount)
+                parts[count] = 0x20
+                count += 1
+            }
+            pendingSpace = false
+            if !hasFolded {
+                startsWithDigit = isDigit
+                hasFolded = true
+            }
+            guard isDigit else {
+                endNumber(in: parts, lengthSlot: &lengthSlot, digitCount: &digitCount)
+                parts[count] = UInt32(folded)
+                count += 1
+                continue
+            }
+            if lengthSlot < 0 {
+                parts[count] = numberPosition
+                lengthSlot = count + 1
+                count += 2
+            }
+            if digitCount > 0 || folded != UInt8(ascii: "0") {
+                parts[count] = UInt32(folded - UInt8(ascii: "0"))
+                count += 1
+                digitCount += 1
+            }
+        }
+        endNumber(in: parts, lengthSlot: &lengthSlot, digitCount: &digitCount)
+        return (count, startsWithDigit)
     }
 
     /// Writes the digit count of the number being read, if any, into its slot and ends it.

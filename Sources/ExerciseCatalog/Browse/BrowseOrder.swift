@@ -21,10 +21,21 @@ public enum BrowseOrder {
         var partStarts: [Int] = [0]
         partStarts.reserveCapacity(exercises.count + 1)
         var parts: [UInt32] = []
+        parts.reserveCapacity(exercises.reduce(0) { $0 + 2 * $1.name.utf8.count + 2 })
         for index in exercises.indices {
-            let key = BrowseKey(title: exercises[index].name)
-            prefixes.append(key.prefix)
-            parts += key.parts
+            let start = parts.count
+            var startsWithDigit = BrowseKeyPart.appendASCIIParts(of: exercises[index].name, to: &parts)
+            if startsWithDigit == nil {
+                let key = BrowseKey(title: exercises[index].name)
+                parts += key.parts
+                startsWithDigit = key.startsWithDigit
+            }
+            let prefix = parts.withUnsafeBufferPointer { parts in
+                BrowseKey.prefix(
+                    startsWithDigit: startsWithDigit ?? false,
+                    parts: UnsafeBufferPointer(rebasing: parts[start...]))
+            }
+            prefixes.append(prefix)
             partStarts.append(parts.count)
         }
         return parts.withUnsafeBufferPointer { parts in

@@ -11,7 +11,7 @@ import ExerciseCatalog
 enum IndexBuild {
     /// The share of a large catalog, in percent, that the calling thread reads when the build is split:
     /// more than half, because the second thread also sorts the browse order and lays out the facets.
-    static let callerSharePercent = 59
+    static let callerSharePercent = 56
 
     /// The tables of `exercises`, read in order on this thread.
     static func tables(of exercises: [Exercise]) -> IndexTables {
