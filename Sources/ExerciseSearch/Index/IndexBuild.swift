@@ -155,11 +155,15 @@ private struct PostingRun {
 
     /// Where `term` (a stem id of the indexer, or a synonym group when negative) is counted: its merged
     /// stem id, or `stemCount` plus its group.
+    @inline(__always)
     func slot(of term: Int32, stemCount: Int) -> Int {
         guard term >= 0 else {
             return stemCount + Int(-term - 1)
         }
-        return Int(stemIDs.map { $0[Int(term)] } ?? term)
+        guard let stemIDs else {
+            return Int(term)
+        }
+        return Int(stemIDs[Int(term)])
     }
 }
 
