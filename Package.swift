@@ -12,30 +12,21 @@ let package = Package(
     ],
     targets: [
         .target(name: "PlatformShims"),
-        .target(name: "ExerciseCatalog", dependencies: ["PlatformShims"]),
+        .target(name: "ExerciseCatalog"),
         .target(name: "ExerciseSearch", dependencies: ["ExerciseCatalog"]),
+        .target(
+            name: "CatalogMaintenance", dependencies: ["ExerciseCatalog", "ExerciseSearch", "PlatformShims"]),
         .target(name: "ExerciseDirectory", dependencies: ["ExerciseCatalog", "ExerciseSearch"]),
         .target(name: "TerminalKit", dependencies: ["PlatformShims"]),
         .target(name: "TerminalDirectory", dependencies: ["ExerciseDirectory", "TerminalKit"]),
         .target(
             name: "OTFCommandLine",
             dependencies: [
-                "ExerciseCatalog", "ExerciseSearch", "ExerciseDirectory", "TerminalDirectory", "TerminalKit",
+                "ExerciseCatalog", "ExerciseSearch", "CatalogMaintenance", "ExerciseDirectory",
+                "TerminalDirectory",
+                "TerminalKit",
             ]),
-        .executableTarget(
-            name: "otf", dependencies: ["OTFCommandLine"],
-            linkerSettings: [
-                // Linux: a static PIE (runtime, FoundationEssentials and C library linked in), so starting
-                // `otf` loads and binds no shared library (see README, Performance, and
-                // Scripts/ld-static-pie).
-                .unsafeFlags(
-                    [
-                        "-static-executable", "-Xclang-linker", "-static-pie",
-                        "-ld-path=\(Context.packageDirectory)/Scripts/ld-static-pie", "-l_FoundationCShims",
-                        "-l_FoundationCollections", "-lswiftSynchronization",
-                    ],
-                    .when(platforms: [.linux]))
-            ]),
+        .executableTarget(name: "otf", dependencies: ["OTFCommandLine"]),
         .executableTarget(
             name: "otf-bench", dependencies: ["ExerciseCatalog", "ExerciseSearch", "TerminalDirectory"]),
         .target(name: "XcodeProjectCheck"),
@@ -43,20 +34,25 @@ let package = Package(
         .target(
             name: "CatalogTestSupport", dependencies: ["ExerciseCatalog"], path: "Tests/CatalogTestSupport"),
         .testTarget(name: "ExerciseCatalogTests", dependencies: ["ExerciseCatalog", "CatalogTestSupport"]),
-        .testTarget(name: "ExerciseSearchTests", dependencies: ["ExerciseSearch", "CatalogTestSupport"]),
-        .testTarget(name: "ExerciseDirectoryTests", dependencies: ["ExerciseDirectory"]),
+        .testTarget(
+            name: "ExerciseSearchTests",
+            dependencies: ["ExerciseSearch", "CatalogMaintenance", "CatalogTestSupport"]),
+        .testTarget(
+            name: "CatalogMaintenanceTests",
+            dependencies: ["CatalogMaintenance", "ExerciseSearch", "CatalogTestSupport"]),
+        .testTarget(
+            name: "ExerciseDirectoryTests", dependencies: ["ExerciseDirectory", "CatalogTestSupport"]),
         .testTarget(
             name: "TerminalDirectoryTests", dependencies: ["TerminalDirectory", "CatalogTestSupport"]),
         .testTarget(
             name: "OTFCommandLineTests",
-            dependencies: ["OTFCommandLine", "ExerciseCatalog", "CatalogTestSupport"]),
+            dependencies: ["OTFCommandLine", "ExerciseCatalog", "CatalogMaintenance", "CatalogTestSupport"]),
         .target(name: "PseudoTerminalShims", path: "Tests/PseudoTerminalShims"),
         .testTarget(
             name: "TerminalKitTests",
             dependencies: ["TerminalKit", "PseudoTerminalShims", "CatalogTestSupport"],
             resources: [.copy("Fixtures")]),
-        // Runs the built `otf` binary (built by `swift test` with every product); depending on the target
-        // would link its static-runtime flags into the test bundle.
+        // Runs the built `otf` binary (built by `swift test` with every product).
         .testTarget(name: "otfTests", dependencies: ["CatalogTestSupport"]),
         .testTarget(name: "XcodeProjectCheckTests", dependencies: ["XcodeProjectCheck"]),
     ],

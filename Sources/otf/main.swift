@@ -1,10 +1,5 @@
+import Foundation
 import OTFCommandLine
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import CatalogTestSupport
+import ExerciseCatalog
 import Foundation
 import OTFCommandLine
 import Testing

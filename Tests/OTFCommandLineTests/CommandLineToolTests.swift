@@ -1,3 +1,4 @@
+import ExerciseCatalog
 import Testing
 
 @testable import OTFCommandLine

@@ -1,4 +1,5 @@
 import ExerciseCatalog
+import ExerciseDirectory
 import Foundation
 import Testing
 

@@ -11,52 +11,16 @@ public enum BrowseOrder {
     }
 
     /// The indices of `exercises` in browse order (the order of ``sorted(_:)``).
-    ///
-    /// Each key's digit flag and first three parts are packed into one integer, which settles most
-    /// comparisons; the rest compare the keys' parts, copied into one flat buffer so that comparing
-    /// reads memory and touches no reference counts.
     public static func sortedIndices(_ exercises: [Exercise]) -> [Int] {
-        var prefixes: [UInt64] = []
-        prefixes.reserveCapacity(exercises.count)
-        var partStarts: [Int] = [0]
-        partStarts.reserveCapacity(exercises.count + 1)
-        var parts: [UInt32] = []
-        parts.reserveCapacity(exercises.reduce(0) { $0 + 2 * $1.name.utf8.count + 2 })
-        for index in exercises.indices {
-            let start = parts.count
-            var startsWithDigit = BrowseKeyPart.appendASCIIParts(of: exercises[index].name, to: &parts)
-            if startsWithDigit == nil {
-                let key = BrowseKey(title: exercises[index].name)
-                parts += key.parts
-                startsWithDigit = key.startsWithDigit
+        let keys = exercises.map { BrowseKey(title: $0.name) }
+        return exercises.indices.sorted { lhs, rhs in
+            if keys[lhs] != keys[rhs] {
+                return keys[lhs] < keys[rhs]
             }
-            let prefix = parts.withUnsafeBufferPointer { parts in
-                BrowseKey.prefix(
-                    startsWithDigit: startsWithDigit ?? false,
-                    parts: UnsafeBufferPointer(rebasing: parts[start...]))
+            if exercises[lhs].id != exercises[rhs].id {
+                return exercises[lhs].id < exercises[rhs].id
             }
-            prefixes.append(prefix)
-            partStarts.append(parts.count)
-        }
-        return parts.withUnsafeBufferPointer { parts in
-            exercises.indices.sorted { lhs, rhs in
-                if prefixes[lhs] != prefixes[rhs] {
-                    return prefixes[lhs] < prefixes[rhs]
-                }
-                var order = BrowseKey.order(
-                    parts: UnsafeBufferPointer(rebasing: parts[partStarts[lhs]..<partStarts[lhs + 1]]),
-                    UnsafeBufferPointer(rebasing: parts[partStarts[rhs]..<partStarts[rhs + 1]]))
-                if order == 0 {
-                    order = BrowseKey.order(titles: exercises[lhs].name, exercises[rhs].name)
-                }
-                if order != 0 {
-                    return order < 0
-                }
-                if exercises[lhs].id != exercises[rhs].id {
-                    return exercises[lhs].id < exercises[rhs].id
-                }
-                return lhs < rhs
-            }
+            return lhs < rhs
         }
     }
 

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import Foundation
 
 /// Reads a catalog folder or a web-directory checkout from disk.
 public enum CatalogLoader {

@@ -5,15 +5,15 @@
 #endif
 
 /// Reads files with plain POSIX calls: one copy into the array, no Foundation buffers.
-enum FileBytes {
+package enum FileBytes {
     /// Why a file could not be read, in words.
-    struct ReadError: Error {
+    package struct ReadError: Error {
         /// The system's description of the failure, such as "No such file or directory".
-        var reason: String
+        package var reason: String
     }
 
     /// The contents of the regular file at `path`.
-    static func read(_ path: String) throws(ReadError) -> [UInt8] {
+    package static func read(_ path: String) throws(ReadError) -> [UInt8] {
         try withOpenFile(path) { (descriptor) throws(ReadError) -> [UInt8] in
             var status = stat()
             guard fstat(descriptor, &status) == 0 else { throw ReadError(reason: systemReason()) }
@@ -23,7 +23,7 @@ enum FileBytes {
     }
 
     /// Up to `count` bytes from the start of the file at `path` (fewer when the file is shorter).
-    static func readPrefix(_ path: String, count: Int) throws(ReadError) -> [UInt8] {
+    package static func readPrefix(_ path: String, count: Int) throws(ReadError) -> [UInt8] {
         try withOpenFile(path) { (descriptor) throws(ReadError) -> [UInt8] in
             try readAll(descriptor, expected: count, limit: count)
         }
@@ -95,7 +95,7 @@ enum FileBytes {
     }
 
     /// The system's description of the last failed call (`errno`).
-    static func systemReason() -> String {
+    package static func systemReason() -> String {
         String(cString: strerror(errno))
     }
 }

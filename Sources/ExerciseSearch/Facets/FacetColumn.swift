@@ -93,27 +93,6 @@ struct FacetColumnBuilder: Sendable {
         starts.append(Int32(valueIDs.count))
     }
 
-    /// Adds the exercises `later` collected, which follow this builder's, exactly as if this builder had
-    /// collected them itself: `later`'s values are met in its first-seen order, new ones appended.
-    mutating func append(_ later: FacetColumnBuilder) {
-        var translated = [Int32](repeating: 0, count: later.values.count)
-        for id in later.values.indices {
-            let folded = later.aliases[id][0]
-            if let known = idsByFolded[folded] {
-                translated[id] = known
-                continue
-            }
-            translated[id] = Int32(values.count)
-            idsByFolded[folded] = translated[id]
-            values.append(later.values[id])
-            labels.append(later.labels[id])
-            aliases.append(later.aliases[id])
-        }
-        let offset = Int32(valueIDs.count)
-        valueIDs += later.valueIDs.map { translated[Int($0)] }
-        starts += later.starts.dropFirst().map { $0 + offset }
-    }
-
     /// The finished column with values in the order of `sortKey`, which is computed once per value
     /// from its value and label; without a key, in the order values were first seen or declared.
     func build<Key: Comparable>(sortKey: ((value: String, label: String)) -> Key) -> FacetColumn {

@@ -122,16 +122,6 @@ struct FacetTableBuilder: Sendable {
         creator.endExercise()
     }
 
-    /// Adds the exercises `later` collected, which follow this builder's (see
-    /// ``FacetColumnBuilder/append(_:)``).
-    mutating func append(_ later: FacetTableBuilder) {
-        category.append(later.category)
-        muscle.append(later.muscle)
-        equipment.append(later.equipment)
-        platform.append(later.platform)
-        creator.append(later.creator)
-    }
-
     /// The finished table.
     func build() -> FacetTable {
         FacetTable(columns: [

@@ -30,28 +30,6 @@ struct NameTable: Sendable {
         chain(exercise, toKey: key)
     }
 
-    /// Adds the names `later` recorded, which follow this table's, exactly as if this table had
-    /// recorded them itself: keys are interned in `later`'s order, and each name joins its key's chain.
-    mutating func append(_ later: NameTable) {
-        let firstExercise = Int32(wordCounts.count)
-        let rangeOffset = Int32(characterRanges.count)
-        wordCounts += later.wordCounts
-        rangeStarts += later.rangeStarts.dropFirst().map { $0 + rangeOffset }
-        characterRanges += later.characterRanges
-        var keyOfName = [Int](repeating: 0, count: later.wordCounts.count)
-        for (key, first) in later.firstExerciseWithKey.enumerated() {
-            var exercise = first
-            while exercise >= 0 {
-                keyOfName[Int(exercise)] = key
-                exercise = later.nextExerciseWithKey[Int(exercise)]
-            }
-        }
-        let translated = (0..<later.keys.count).map { Int(keys.intern(later.keys.key($0))) }
-        for (name, key) in keyOfName.enumerated() {
-            chain(firstExercise + Int32(name), toKey: translated[key])
-        }
-    }
-
     /// Puts `exercise`, the latest name recorded, at the end of the chain of `key`.
     ///
     /// A key one past the known ones starts a chain; keys are first met in id order, so a new key is

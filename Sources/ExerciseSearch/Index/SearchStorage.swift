@@ -17,25 +17,9 @@ final class SearchStorage: Sendable {
     /// Facet values.
     let facets: FacetTable
 
-    /// Catalogs at least this large are worth a second thread: they are indexed on two (see
-    /// ``init(exercises:splitAt:)``), and their snapshot is read on two.
-    static let concurrentThreshold = 256
-
-    /// Indexes `exercises`, on two threads when there are many.
+    /// Indexes `exercises`.
     convenience init(exercises: [Exercise]) {
-        self.init(
-            exercises: exercises,
-            splitAt: exercises.count >= Self.concurrentThreshold
-                ? exercises.count * IndexBuild.callerSharePercent / 100 : nil)
-    }
-
-    /// Indexes `exercises`; with a `split`, the exercises from `split` on are read on a second thread
-    /// (see ``IndexBuild``), which gives the very same tables.
-    convenience init(exercises: [Exercise], splitAt split: Int?) {
-        self.init(
-            exercises: exercises,
-            tables: split.map { IndexBuild.tables(of: exercises, splitAt: $0) }
-                ?? IndexBuild.tables(of: exercises))
+        self.init(exercises: exercises, tables: IndexBuild.tables(of: exercises))
     }
 
     /// Storage over `exercises` and their `tables` (built, or read from a snapshot).

@@ -178,13 +178,6 @@ struct TermCollector: Sendable {
         }
     }
 
-    /// Interns the stems of `later`, which collected the exercises that follow this collector's, in
-    /// `later`'s order, so that new ones get the ids one collector reading every exercise would have
-    /// given them; returns this collector's id for each of `later`'s stem ids.
-    mutating func internStems(of later: TermCollector) -> [Int32] {
-        (0..<later.stems.count).map { stems.intern(later.stems.key($0)) }
-    }
-
     /// A word offset as a stored position, saturating at 254.
     private static func position(_ offset: Int) -> UInt8 {
         UInt8(min(offset, 254))

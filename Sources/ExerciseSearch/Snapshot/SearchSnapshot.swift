@@ -1,14 +1,10 @@
 import ExerciseCatalog
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import Foundation
 
 /// The search snapshot of an imported catalog: its exercises and their search index, written by
 /// `otf catalog import` and read instead of decoding `exercises.json` and indexing it again.
 ///
-/// The payload is the exercises (``ExerciseListCoding``) followed by the index tables, sealed in a
+/// The payload is the sample flag, the exercises (``ExerciseListCoding``) and the index tables, sealed in a
 /// ``CatalogSnapshot`` whose fingerprint is made of ``formatVersion`` and the rule data (synonyms,
 /// stopwords): a build with other rules or another layout ignores the file. See `Documentation/Search.md`.
 public enum SearchSnapshot {
@@ -16,7 +12,7 @@ public enum SearchSnapshot {
     ///
     /// Bump it with any change to what an index holds for a catalog; `SearchSnapshotTests` records the
     /// sample catalog's payload to catch a change made without a bump.
-    static let formatVersion: UInt32 = 3
+    static let formatVersion: UInt32 = 4
 
     /// The fingerprint of this build's snapshot code: a checksum of ``formatVersion``, every synonym
     /// term and every stopword.
@@ -65,53 +61,35 @@ public enum SearchSnapshot {
         }
     }
 
-    /// The catalog and index in the payload of `snapshot`, the index tables read on a second thread
-    /// (which first checks the payload's checksum) while this one reads the exercises.
+    /// The catalog and index in the payload of `snapshot`, whose checksum is checked first.
     private static func read(_ snapshot: UnsealedSnapshot, directory: String, layout: CatalogLoader.Layout)
         throws(SnapshotError) -> IndexedCatalog
     {
+        guard snapshot.isIntact else { throw CatalogSnapshot.damagedPayload }
         var reader = snapshot.payload
         let isSample = try reader.readFlag()
-        let exerciseCount = Int(try reader.read(UInt32.self))
-        let exercisesLength = Int(try reader.read(UInt64.self))
-        let tablesStart = try reader.skipping(exercisesLength)
-        let tables = ConcurrentResult(concurrently: exerciseCount >= SearchStorage.concurrentThreshold) {
-            Result { () throws(SnapshotError) in
-                guard snapshot.isIntact else { throw CatalogSnapshot.damagedPayload }
-                var tablesReader = tablesStart
-                let tables = try IndexTables(reading: &tablesReader, exerciseCount: exerciseCount)
-                guard tablesReader.isAtEnd else { throw SnapshotError("bytes follow the index") }
-                return tables
-            }
-        }
         let exercises = try ExerciseListCoding.read(from: &reader)
-        guard exercises.count == exerciseCount, reader.offset == tablesStart.offset else {
-            throw SnapshotError("the exercises do not fill the section the header gives them")
-        }
-        let storage = SearchStorage(exercises: exercises, tables: try tables.wait().get())
+        let tables = try IndexTables(reading: &reader, exerciseCount: exercises.count)
+        guard reader.isAtEnd else { throw SnapshotError("bytes follow the index") }
         let catalog = CatalogLoader.complete(
             Catalog(
                 exercises: exercises, origin: .directory(path: directory), thumbnailsDirectory: nil,
                 isSample: isSample),
             directory: directory, layout: layout, manifest: nil)
-        return IndexedCatalog(catalog: catalog, index: SearchIndex(storage: storage))
+        return IndexedCatalog(
+            catalog: catalog, index: SearchIndex(storage: SearchStorage(exercises: exercises, tables: tables))
+        )
     }
 
-    /// The sample flag, the number of exercises, the byte count of the exercises, the exercises of
-    /// `storage` and its tables (which a reader can then start on at once, on another thread).
+    /// The sample flag, the exercises of `storage` and its tables.
     static func payload(_ storage: SearchStorage, isSample: Bool) -> [UInt8] {
-        var exercises = SnapshotWriter()
-        ExerciseListCoding.write(storage.exercises, to: &exercises)
         var writer = SnapshotWriter()
         writer.write(isSample)
-        writer.write(UInt32(storage.exercises.count))
-        writer.write(UInt64(exercises.bytes.count))
-        writer.append(exercises.bytes)
+        ExerciseListCoding.write(storage.exercises, to: &writer)
         storage.tables.write(to: &writer)
         return writer.bytes
     }
 }
-
 /// A catalog with its search index.
 public struct IndexedCatalog: Sendable {
     /// The catalog.

@@ -1,3 +1,5 @@
+import ExerciseCatalog
+
 /// One word found by ``WordScan``.
 struct ScannedWord {
     /// Its folded UTF-8 in ``WordScan/bytes``.

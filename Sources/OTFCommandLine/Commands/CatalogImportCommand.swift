@@ -1,5 +1,8 @@
+import CatalogMaintenance
 import ExerciseCatalog
+import ExerciseDirectory
 import ExerciseSearch
+import TerminalKit
 
 /// `otf catalog import SOURCE [--into DIR]`: validate a catalog and install it atomically.
 let catalogImportCommand = CommandSpec(
@@ -19,7 +22,7 @@ let catalogImportCommand = CommandSpec(
             environment: context.environment, homeDirectory: context.homeDirectory)
     let report: CatalogImportReport
     do {
-        report = try CatalogImporter(snapshot: SearchSnapshot.contents).importCatalog(
+        report = try CatalogImporter().importCatalog(
             from: arguments.positionals[0], into: destination)
     } catch {
         throw CommandFailure("import failed; the installed catalog was not changed.\n\(error)")

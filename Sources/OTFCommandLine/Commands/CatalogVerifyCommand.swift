@@ -1,5 +1,7 @@
+import CatalogMaintenance
 import ExerciseCatalog
-import ExerciseSearch
+import ExerciseDirectory
+import TerminalKit
 
 /// `otf catalog verify [DIR]`: check an installed catalog against its manifest, files and link rules.
 let catalogVerifyCommand = CommandSpec(
@@ -33,13 +35,12 @@ let catalogVerifyCommand = CommandSpec(
     if report.warnings.count > warningLimit {
         context.console.line("… and \(report.warnings.count - warningLimit) more warnings (--all lists them)")
     }
-    switch SearchSnapshot.load(directory: directory) {
-    case .success:
-        context.console.line("search snapshot: current")
-    case .failure(let reason):
+    if let reason = report.snapshotProblem {
         context.console.line(
-            "search snapshot: not used (\(TerminalText.sanitized(reason.description))); "
-                + "`otf catalog import` makes a new one")
+            "search snapshot: not used (\(TerminalText.sanitized(reason))); `otf catalog import` makes a new one"
+        )
+    } else {
+        context.console.line("search snapshot: current")
     }
     let errors = Wording.count(report.errors.count, singular: "error", plural: "errors")
     let warnings = Wording.count(report.warnings.count, singular: "warning", plural: "warnings")

@@ -1,6 +1,7 @@
 import ExerciseCatalog
 import ExerciseDirectory
 import ExerciseSearch
+import TerminalKit
 
 /// `otf facets`: every filter with its options, labels and how many exercises each has.
 let facetsCommand = CommandSpec(

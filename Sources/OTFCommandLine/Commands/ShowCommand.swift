@@ -1,4 +1,6 @@
 import ExerciseCatalog
+import ExerciseDirectory
+import TerminalKit
 
 /// `otf show ID`: every detail of one exercise and every video with its link.
 let showCommand = CommandSpec(

@@ -1,4 +1,6 @@
 import ExerciseCatalog
+import ExerciseDirectory
+import TerminalKit
 
 /// `otf stats`: how big the catalog in use is and how complete its thumbnails are.
 let statsCommand = CommandSpec(

@@ -1,4 +1,6 @@
 import ExerciseCatalog
+import ExerciseDirectory
+import TerminalKit
 
 extension CommandContext {
     /// How many load problems are listed before the rest are only counted.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import Foundation
 
 extension CommandContext {
     /// Writes `value` as one pretty-printed JSON document with sorted keys on standard output.

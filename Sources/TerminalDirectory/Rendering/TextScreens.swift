@@ -1,3 +1,4 @@
+import ExerciseCatalog
 import ExerciseDirectory
 import TerminalKit
 

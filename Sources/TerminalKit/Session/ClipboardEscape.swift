@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import Foundation
 
 /// The escape sequence that copies text to the system clipboard through the terminal.
 public enum ClipboardEscape {

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import Foundation
 
 /// The escape sequences that draw a picture at the cursor, filling a box of character cells.
 public enum InlineImageEscape {

@@ -1,4 +1,4 @@
-import PlatformShims
+internal import PlatformShims
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,4 @@
-import PlatformShims
+internal import PlatformShims
 
 extension TerminalSize {
     /// The size of the terminal open on `fileDescriptor`, or `fallback` (80 × 24) for each dimension it

@@ -1,0 +1,43 @@
+import ExerciseCatalog
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A failed file-system call: what was attempted, on which path, and the system's reason.
+public struct CatalogFileSystemError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What was attempted, such as "create", "write", "sync".
+    public var operation: String
+    /// The path it was attempted on.
+    public var path: String
+    /// The system's reason, such as "Permission denied".
+    public var reason: String
+
+    /// Creates an error.
+    public init(operation: String, path: String, reason: String) {
+        self.operation = operation
+        self.path = path
+        self.reason = reason
+    }
+
+    /// `cannot write /cat/.catalog.staging-1f/exercises.json: No space left on device`.
+    public var description: String { "cannot \(operation) \(path): \(reason)" }
+
+    /// The error for a Foundation file operation that threw `error`: the reason is the system's words for
+    /// the POSIX error underneath, such as "No such file or directory", else the error's own description.
+    init(operation: String, path: String, error: any Error) {
+        let posixError = (error as? CocoaError)?.underlying as? POSIXError ?? error as? POSIXError
+        let reason = posixError.map { String(cString: strerror($0.code.rawValue)) }
+        self.init(operation: operation, path: path, reason: reason ?? error.localizedDescription)
+    }
+
+    /// The error for the call that just failed, with the reason taken from `errno`.
+    static func fromErrno(_ operation: String, _ path: String) -> CatalogFileSystemError {
+        CatalogFileSystemError(operation: operation, path: path, reason: String(cString: strerror(errno)))
+    }
+}

@@ -1,0 +1,32 @@
+import ExerciseCatalog
+
+/// Why an import was refused or failed; in every case the previously installed catalog is left as it was.
+public enum CatalogImportError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The source holds no readable catalog (no exercise list, unreadable, or not JSON).
+    case cannotLoadSource(CatalogLoadError)
+    /// The source was read but has errors (bad records, unsafe or unusable thumbnails); all are listed.
+    case invalidSource(source: String, problems: [CatalogProblem])
+    /// The destination exists and is not a catalog folder, so it is not replaced.
+    case destinationNotACatalog(path: String, reason: String)
+    /// Another import into the same destination is running.
+    case importInProgress(destination: String)
+    /// A file-system call failed while building or installing the new catalog.
+    case fileSystem(CatalogFileSystemError)
+
+    /// One line, or for ``invalidSource(source:problems:)`` a heading and one line per problem.
+    public var description: String {
+        switch self {
+        case .cannotLoadSource(let error):
+            "cannot import: \(error)"
+        case .invalidSource(let source, let problems):
+            (["cannot import \(source): \(problems.count) problem(s) in the source; nothing was changed"]
+                + problems.map { "  \($0)" }).joined(separator: "\n")
+        case .destinationNotACatalog(let path, let reason):
+            "cannot import into \(path): \(reason); it is left untouched"
+        case .importInProgress(let destination):
+            "cannot import into \(destination): another import into it is running"
+        case .fileSystem(let error):
+            "import failed, the installed catalog is unchanged: \(error)"
+        }
+    }
+}

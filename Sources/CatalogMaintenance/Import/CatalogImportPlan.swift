@@ -1,0 +1,126 @@
+import ExerciseCatalog
+import Foundation
+
+/// Everything an import will install, read and checked before anything is written.
+struct CatalogImportPlan {
+    /// A thumbnail to copy: its file name in the catalog and where its bytes are read from.
+    struct Thumbnail {
+        var name: String
+        var sourcePath: String
+    }
+
+    /// The source as given.
+    var source: String
+    /// The exact bytes of the source's exercise list; copied unchanged and hashed.
+    var exercisesBytes: [UInt8]
+    /// Referenced thumbnails that are present, one per file name, sorted by name.
+    var thumbnails: [Thumbnail]
+    /// Referenced thumbnail names the source lacks, sorted.
+    var missingThumbnails: [String]
+    /// Names in the source thumbnail folder that no video references, sorted.
+    var unreferencedFiles: [String]
+    /// Warnings for the report.
+    var warnings: [CatalogProblem]
+    /// The source's exercises, as decoded.
+    var exercises: [Exercise]
+    /// Whether the source's own manifest marks it as sample data.
+    var sample: Bool
+
+    /// Reads and checks `source`; any error refuses the import, listing every problem found.
+    static func validate(source: String) throws(CatalogImportError) -> CatalogImportPlan {
+        let (layout, bytes, catalog): (CatalogLoader.Layout, [UInt8], Catalog)
+        do {
+            (layout, bytes, catalog) = try CatalogLoader.read(directory: source)
+        } catch {
+            throw .cannotLoadSource(error)
+        }
+        let fileName = URL(fileURLWithPath: layout.exercisesPath).lastPathComponent
+        var errors = catalog.problems.filter { $0.severity == .error }
+        var warnings = catalog.problems.filter { $0.severity == .warning }
+        if catalog.exercises.isEmpty && errors.isEmpty {
+            errors.append(CatalogProblem(file: fileName, message: "holds no exercises"))
+        }
+        var sample = false
+        let isCatalogFolder =
+            layout.exercisesPath
+            == URL(fileURLWithPath: source).appendingPathComponent(CatalogFiles.exercisesFile).path
+        if isCatalogFolder && DurableFiles.kind(at: layout.manifestPath) != nil {
+            do {
+                sample = try CatalogManifest.read(atPath: layout.manifestPath).sample
+            } catch {
+                errors.append(
+                    CatalogProblem(
+                        file: CatalogFiles.manifestFile, field: error.field, message: error.message))
+            }
+        }
+
+        var referenced: Set<String> = []
+        var present: [String: String] = [:]
+        var missing: Set<String> = []
+        for located in LocatedVideo.all(in: catalog) {
+            switch located.thumbnail {
+            case .none:
+                continue
+            case .unsafe(let reason):
+                errors.append(
+                    located.problem(.error, file: fileName, field: "thumbnail", reason + " (not followed)"))
+            case .file(let name):
+                let firstReference = referenced.insert(name).inserted
+                let file = ThumbnailFile(name: name, in: layout.thumbnailsPath)
+                switch file {
+                case .present(let path):
+                    if firstReference { present[name] = path }
+                case .missing:
+                    missing.insert(name)
+                    warnings.append(
+                        located.problem(
+                            .warning, file: fileName, field: "thumbnail",
+                            "thumbnail \(name) is missing from \(layout.thumbnailsPath) (imported without it)"
+                        ))
+                case .outsideFolder, .notAFile:
+                    errors.append(
+                        located.problem(
+                            .error, file: fileName, field: "thumbnail",
+                            "thumbnail \(name) \(file.problem ?? "")"))
+                }
+            }
+        }
+        guard errors.isEmpty else { throw .invalidSource(source: source, problems: errors) }
+
+        let folderEntries: [String]
+        if let folder = DurableFiles.resolvedPath(layout.thumbnailsPath),
+            DurableFiles.kind(at: folder) == .directory
+        {
+            do {
+                folderEntries = try DurableFiles.entries(of: folder)
+            } catch {
+                throw .fileSystem(error)
+            }
+        } else {
+            folderEntries = []
+        }
+        return CatalogImportPlan(
+            source: source, exercisesBytes: bytes,
+            thumbnails: present.keys.sorted(by: Self.scalarOrder).map {
+                Thumbnail(name: $0, sourcePath: present[$0]!)
+            },
+            missingThumbnails: missing.sorted(by: Self.scalarOrder),
+            unreferencedFiles: folderEntries.filter { !referenced.contains($0) }, warnings: warnings,
+            exercises: catalog.exercises, sample: sample)
+    }
+
+    /// Exercises in the source.
+    var exerciseCount: Int {
+        exercises.count
+    }
+
+    /// Videos in the source.
+    var videoCount: Int {
+        exercises.reduce(0) { $0 + $1.videos.count }
+    }
+
+    /// Orders names by their Unicode scalars, the same on every platform and locale.
+    static func scalarOrder(_ first: String, _ second: String) -> Bool {
+        first.unicodeScalars.lexicographicallyPrecedes(second.unicodeScalars)
+    }
+}

@@ -1,0 +1,127 @@
+import ExerciseCatalog
+import Foundation
+internal import PlatformShims
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The folder an import installs into, and the hidden staging folders it builds the new catalog in.
+///
+/// Staging folders sit in the same parent (so the final rename never crosses file systems) and are named
+/// `.<name>.staging-<random>`. The new catalog is put in place by one atomic rename, or by an atomic swap
+/// with the old one, so the destination always holds one complete catalog.
+struct CatalogInstallTarget {
+    /// The destination as an absolute path.
+    let destination: String
+    /// The folder holding the destination and its staging folders.
+    let parent: String
+    /// The destination's own name.
+    let name: String
+
+    /// The names a catalog folder may hold; anything else means the destination is not ours to replace.
+    private static let catalogEntries: Set<String> = [
+        CatalogFiles.exercisesFile, CatalogFiles.manifestFile, CatalogFiles.thumbnailsFolder,
+        CatalogFiles.snapshotFile,
+    ]
+
+    /// Resolves `destination` against the working folder.
+    init(destination: String) throws(CatalogImportError) {
+        let url = URL(fileURLWithPath: destination).standardizedFileURL
+        let name = url.lastPathComponent
+        guard !name.isEmpty, name != "/", name != ".", name != ".." else {
+            throw .destinationNotACatalog(path: destination, reason: "it is not a folder name")
+        }
+        self.destination = url.path
+        self.parent = url.deletingLastPathComponent().path
+        self.name = name
+    }
+
+    /// The prefix of this destination's staging folders.
+    var stagingPrefix: String { "." + name + ".staging-" }
+
+    /// True when a catalog (or an empty folder) is already installed; throws when something else is there.
+    func existingCatalog() throws(CatalogImportError) -> Bool {
+        guard DurableFiles.kind(at: destination) != nil else { return false }
+        guard let resolved = DurableFiles.resolvedPath(destination),
+            DurableFiles.kind(at: resolved) == .directory
+        else {
+            throw .destinationNotACatalog(path: destination, reason: "it is not a folder")
+        }
+        let entries: [String]
+        do {
+            entries = try DurableFiles.entries(of: resolved)
+        } catch {
+            throw .fileSystem(error)
+        }
+        if let stranger = entries.first(where: { !Self.catalogEntries.contains($0) }) {
+            throw .destinationNotACatalog(
+                path: destination, reason: "it holds \"\(stranger)\", so it is not a catalog folder")
+        }
+        return true
+    }
+
+    /// Creates the parent folder and any missing folders above it.
+    func createParent() throws(CatalogImportError) {
+        do {
+            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        } catch {
+            throw .fileSystem(
+                CatalogFileSystemError(operation: "create folder", path: parent, error: error))
+        }
+    }
+
+    /// Runs `body` while holding an exclusive lock on the parent folder, so imports never overlap.
+    func withLock<Result>(_ body: () throws -> Result) throws -> Result {
+        let descriptor = open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw CatalogImportError.fileSystem(.fromErrno("open", parent)) }
+        defer { close(descriptor) }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            if errno == EWOULDBLOCK { throw CatalogImportError.importInProgress(destination: destination) }
+            throw CatalogImportError.fileSystem(.fromErrno("lock", parent))
+        }
+        return try body()
+    }
+
+    /// Removes staging folders left by imports that were killed; returns their paths.
+    func removeLeftovers() throws(CatalogImportError) -> [String] {
+        do {
+            let leftovers = try DurableFiles.entries(of: parent).filter { $0.hasPrefix(stagingPrefix) }
+                .map { parent + "/" + $0 }
+            for leftover in leftovers { try DurableFiles.removeTree(leftover) }
+            return leftovers
+        } catch {
+            throw .fileSystem(error)
+        }
+    }
+
+    /// Creates a new, empty staging folder and returns its path.
+    func makeStagingFolder() throws(CatalogImportError) -> String {
+        let suffix = String(UInt64.random(in: .min ... .max), radix: 16)
+        let path = parent + "/" + stagingPrefix + suffix
+        do {
+            try DurableFiles.makeDirectory(path)
+        } catch {
+            throw .fileSystem(error)
+        }
+        return path
+    }
+
+    /// Puts the staging folder in place: swapped with the existing catalog (which then sits at the staging
+    /// path) or renamed into the empty spot.
+    func install(staging: String, replacing: Bool) throws(CatalogImportError) {
+        if replacing {
+            guard otf_rename_exchange(staging, destination) == 0 else {
+                throw .fileSystem(.fromErrno("atomically swap in", destination))
+            }
+        } else {
+            guard rename(staging, destination) == 0 else {
+                throw .fileSystem(.fromErrno("rename into", destination))
+            }
+        }
+    }
+}

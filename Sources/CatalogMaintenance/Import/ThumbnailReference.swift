@@ -1,0 +1,114 @@
+import ExerciseCatalog
+
+/// A video's `thumbnail` field read as a file directly inside the catalog's thumbnail folder.
+///
+/// A reference is `/thumbs/<name>` where the name must not leave the folder: no `..`, no `/`, no
+/// backslash, no `%` (percent-escapes are never decoded), no leading dot, no control characters.
+enum ThumbnailReference: Equatable {
+    /// The video has no thumbnail (the field is empty).
+    case none
+    /// A safe file name inside the thumbnail folder.
+    case file(name: String)
+    /// A reference that must not be followed, with the reason.
+    case unsafe(reason: String)
+
+    /// The prefix every thumbnail reference starts with.
+    static let prefix = "/" + CatalogFiles.thumbnailsFolder + "/"
+
+    /// Reads a `thumbnail` field.
+    init(_ thumbnail: String) {
+        guard !thumbnail.isEmpty else {
+            self = .none
+            return
+        }
+        guard thumbnail.utf8.starts(with: Self.prefix.utf8),
+            let name = String(thumbnail.utf8.dropFirst(Self.prefix.utf8.count))
+        else {
+            self = .unsafe(reason: "\(Self.quoted(thumbnail)) does not start with \(Self.prefix)")
+            return
+        }
+        if let reason = Self.unsafeReason(name) {
+            self = .unsafe(reason: "\(Self.quoted(thumbnail)) \(reason)")
+        } else {
+            self = .file(name: name)
+        }
+    }
+
+    /// Why `name` is unsafe, checked byte by byte so no combining mark can hide a "/" or a ".".
+    private static func unsafeReason(_ name: String) -> String? {
+        let bytes = Array(name.utf8)
+        let dot = UInt8(ascii: ".")
+        if bytes.isEmpty { return "names no file" }
+        if zip(bytes, bytes.dropFirst()).contains(where: { $0 == dot && $1 == dot }) {
+            return "contains \"..\""
+        }
+        if bytes.contains(UInt8(ascii: "/")) { return "names a file in a subfolder" }
+        if bytes.contains(UInt8(ascii: "\\")) { return "contains a backslash" }
+        if bytes.contains(UInt8(ascii: "%")) { return "contains \"%\"" }
+        if bytes[0] == dot { return "names a hidden file" }
+        if name.unicodeScalars.contains(where: isControl) { return "contains a control character" }
+        return nil
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7f...0x9f).contains(scalar.value)
+    }
+
+    /// The field in double quotes with control characters written as `\u{1B}`, safe to print.
+    private static func quoted(_ thumbnail: String) -> String {
+        var text = "\""
+        for scalar in thumbnail.unicodeScalars {
+            if isControl(scalar) {
+                text += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        return text + "\""
+    }
+}
+
+/// What is found at a thumbnail's file name inside a thumbnail folder.
+enum ThumbnailFile: Equatable {
+    /// A regular file inside the folder (a symbolic link is resolved only when it stays inside).
+    case present(path: String)
+    /// Nothing is there (or a symbolic link leads nowhere).
+    case missing
+    /// A symbolic link leading out of the folder; it is not followed.
+    case outsideFolder
+    /// Something other than a regular file, such as a folder.
+    case notAFile
+
+    /// Looks up `name` (already checked by ``ThumbnailReference``) in `folder`.
+    init(name: String, in folder: String) {
+        let path = folder + "/" + name
+        switch DurableFiles.kind(at: path) {
+        case nil:
+            self = .missing
+        case .file:
+            self = .present(path: path)
+        case .directory, .other:
+            self = .notAFile
+        case .symbolicLink:
+            guard let target = DurableFiles.resolvedPath(path) else {
+                self = .missing
+                return
+            }
+            guard let root = DurableFiles.resolvedPath(folder), target.hasPrefix(root + "/") else {
+                self = .outsideFolder
+                return
+            }
+            self = DurableFiles.kind(at: target) == .file ? .present(path: target) : .notAFile
+        }
+    }
+
+    /// Words for a problem report, or nil when the file is present.
+    var problem: String? {
+        switch self {
+        case .present: nil
+        case .missing: "is missing"
+        case .outsideFolder: "is a symbolic link pointing out of the thumbnail folder (not followed)"
+        case .notAFile: "is not a regular file"
+        }
+    }
+}

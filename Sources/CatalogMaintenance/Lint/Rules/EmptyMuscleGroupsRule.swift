@@ -1,0 +1,20 @@
+import ExerciseCatalog
+
+/// Exercises with no muscle group: the muscle filter can never find them.
+public struct EmptyMuscleGroupsRule: LintRule {
+    /// Creates the rule.
+    public init() {}
+
+    public let name = "empty-muscle-groups"
+    public let severity = LintSeverity.warning
+    public let explanation = "The exercise names no muscle group, so filtering by muscle never finds it."
+    public let fix = "Add the muscle groups the exercise trains, such as \"glutes\" or \"core\"."
+
+    public func findings(in catalog: Catalog) -> [LintFinding] {
+        catalog.exercises.filter { exercise in
+            exercise.muscleGroups.allSatisfy { $0.allSatisfy(\.isWhitespace) }
+        }.map { exercise in
+            LintFinding(exerciseIDs: [exercise.id], message: "“\(exercise.name)” has no muscle group")
+        }
+    }
+}

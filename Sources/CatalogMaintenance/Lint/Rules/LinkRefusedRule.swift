@@ -1,0 +1,36 @@
+import ExerciseCatalog
+
+/// Video and creator links that fail the allow-list, so no front end will open them.
+public struct LinkRefusedRule: LintRule {
+    /// Creates the rule.
+    public init() {}
+
+    public let name = "link-refused"
+    public let severity = LintSeverity.error
+    public let explanation =
+        "A video or creator link fails the link allow-list, so front ends refuse to open it."
+    public let fix =
+        "Use the https://www.instagram.com/… or https://www.tiktok.com/… address of the post or profile."
+
+    public func findings(in catalog: Catalog) -> [LintFinding] {
+        catalog.exercises.flatMap { exercise in
+            exercise.videos.compactMap { video -> LintFinding? in
+                var reasons: [String] = []
+                if let reason = video.linkDecision.refusalReason {
+                    reasons.append("video link “\(video.url)” refused: \(reason)")
+                }
+                if let reason = video.creator.profileLinkDecision.refusalReason {
+                    reasons.append(
+                        "profile link “\(video.creator.profileURL)” of “\(video.creator.displayName)” "
+                            + "refused: \(reason)")
+                }
+                guard !reasons.isEmpty else {
+                    return nil
+                }
+                return LintFinding(
+                    exerciseIDs: [exercise.id], videoIDs: [video.id], message: reasons.joined(separator: "; ")
+                )
+            }
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import ExerciseCatalog
+
+/// Thumbnail paths that lead to no file inside the thumbnail folder.
+///
+/// Files are found with ``ThumbnailResolver``, so a path that is malformed or leads out of the folder
+/// (through ".." or a symlink) counts as not found and is never followed.
+public struct ThumbnailNotFoundRule: LintRule {
+    /// Creates the rule.
+    public init() {}
+
+    public let name = "thumbnail-not-found"
+    public let severity = LintSeverity.error
+    public let explanation =
+        "The thumbnail path names no file inside the thumbnail folder, so no picture shows."
+    public let fix =
+        "Add the missing file to the thumbnail folder, or correct or clear the \"/thumbs/…\" path."
+
+    public func findings(in catalog: Catalog) -> [LintFinding] {
+        let withPath = catalog.exercises.map { exercise in
+            (exercise, exercise.videos.filter { !$0.thumbnail.allSatisfy(\.isWhitespace) })
+        }.filter { !$0.1.isEmpty }
+        guard catalog.thumbnailsDirectory != nil else {
+            guard !withPath.isEmpty else {
+                return []
+            }
+            let videoIDs = withPath.flatMap { $0.1.map(\.id) }
+            return [
+                LintFinding(
+                    exerciseIDs: withPath.map(\.0.id), videoIDs: videoIDs,
+                    message: "the catalog has no thumbnail folder, so "
+                        + LintCount.of(
+                            videoIDs.count, singular: "thumbnail path leads", plural: "thumbnail paths lead")
+                        + " nowhere")
+            ]
+        }
+        let resolver = ThumbnailResolver(thumbnailsDirectory: catalog.thumbnailsDirectory)
+        return withPath.compactMap { exercise, videos in
+            let lost = videos.filter { resolver.path(for: $0) == nil }
+            guard !lost.isEmpty else {
+                return nil
+            }
+            let paths = lost.map { "“\($0.thumbnail)”" }.joined(separator: ", ")
+            return LintFinding(
+                exerciseIDs: [exercise.id], videoIDs: lost.map(\.id),
+                message: "no file in the thumbnail folder for \(paths)")
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import ExerciseCatalog
+
+/// Thumbnail files that are not JPEG pictures, judged by their first bytes (FF D8 FF).
+///
+/// Files are found with ``ThumbnailResolver``; paths it refuses are left to ``ThumbnailNotFoundRule``.
+public struct ThumbnailNotJPEGRule: LintRule {
+    /// Creates the rule.
+    public init() {}
+
+    public let name = "thumbnail-not-jpeg"
+    public let severity = LintSeverity.error
+    public let explanation =
+        "The thumbnail file does not start like a JPEG (FF D8 FF), so it may not display."
+    public let fix = "Replace the file with the JPEG cover image of the video."
+
+    public func findings(in catalog: Catalog) -> [LintFinding] {
+        let resolver = ThumbnailResolver(thumbnailsDirectory: catalog.thumbnailsDirectory)
+        return catalog.exercises.compactMap { exercise in
+            var videoIDs: [String] = []
+            var problems: [String] = []
+            for video in exercise.videos {
+                guard let path = resolver.path(for: video), let problem = Self.problem(ofFileAt: path) else {
+                    continue
+                }
+                videoIDs.append(video.id)
+                problems.append("“\(video.thumbnail)” \(problem)")
+            }
+            guard !videoIDs.isEmpty else {
+                return nil
+            }
+            return LintFinding(
+                exerciseIDs: [exercise.id], videoIDs: videoIDs, message: problems.joined(separator: "; "))
+        }
+    }
+
+    /// Why the file at `path` is not a JPEG, or nil when it starts like one.
+    static func problem(ofFileAt path: String) -> String? {
+        guard let head = JPEGSignature.head(ofFileAt: path) else {
+            return "cannot be read"
+        }
+        if head == JPEGSignature.magic {
+            return nil
+        }
+        if head.isEmpty {
+            return "is empty"
+        }
+        let hex = head.map { byte in
+            let digits = String(byte, radix: 16, uppercase: true)
+            return digits.count == 1 ? "0" + digits : digits
+        }
+        return "starts with \(hex.joined(separator: " ")), not FF D8 FF"
+    }
+}

@@ -1,0 +1,84 @@
+import CatalogTestSupport
+import ExerciseCatalog
+import Foundation
+import Testing
+
+@testable import ExerciseSearch
+
+@Suite struct CatalogSnapshotTests {
+    private static let stamp = CatalogSnapshotStamp(
+        exercises: .init(byteCount: 1_644_305, modifiedNanoseconds: 1_778_335_387_123_456_789),
+        manifest: .init(byteCount: 361, modifiedNanoseconds: 1_778_335_387_223_456_789))
+
+    private static let payload: [UInt8] = Array("the payload".utf8)
+
+    private static func sealed() -> [UInt8] {
+        CatalogSnapshot.seal(payload, fingerprint: 42, stamp: stamp)
+    }
+
+    @Test func opensWhatItSealedAtThePayload() throws {
+        var reader = try CatalogSnapshot.open(Self.sealed(), fingerprint: 42, stamp: Self.stamp)
+        let rest = try (0..<Self.payload.count).map { _ in try reader.read(UInt8.self) }
+        #expect(rest == Self.payload)
+        #expect(reader.isAtEnd)
+    }
+
+    @Test func startsWithTheMagicAndTheFingerprint() {
+        let file = Self.sealed()
+        #expect(Array(file[..<8]) == Array("OTFSNAP1".utf8))
+        #expect(Array(file[8..<16]) == [42, 0, 0, 0, 0, 0, 0, 0])
+    }
+
+    @Test func refusesAnotherFingerprint() {
+        #expect(throws: SnapshotError("written by a different version of the search code")) {
+            _ = try CatalogSnapshot.open(Self.sealed(), fingerprint: 43, stamp: Self.stamp)
+        }
+    }
+
+    @Test func refusesFilesThatChangedSince() {
+        var newerList = Self.stamp
+        newerList.exercises.modifiedNanoseconds += 1
+        var otherManifest = Self.stamp
+        otherManifest.manifest.byteCount = 362
+        for stamp in [newerList, otherManifest] {
+            #expect(
+                throws: SnapshotError(
+                    "exercises.json or manifest.json changed after the snapshot was written")
+            ) {
+                _ = try CatalogSnapshot.open(Self.sealed(), fingerprint: 42, stamp: stamp)
+            }
+        }
+    }
+
+    @Test func refusesADamagedPayload() {
+        var file = Self.sealed()
+        file[file.count - 3] ^= 0x01
+        #expect(throws: SnapshotError("the payload is damaged (its checksum does not match)")) {
+            _ = try CatalogSnapshot.open(file, fingerprint: 42, stamp: Self.stamp)
+        }
+    }
+
+    @Test func refusesEveryCutOfTheFileAndOtherFiles() {
+        let file = Self.sealed()
+        for length in 0..<file.count {
+            #expect(throws: SnapshotError.self, "cut at \(length)") {
+                _ = try CatalogSnapshot.open(Array(file[..<length]), fingerprint: 42, stamp: Self.stamp)
+            }
+        }
+        #expect(throws: SnapshotError("not a snapshot (no OTFSNAP1 at the start)")) {
+            _ = try CatalogSnapshot.open(Array("[{\"id\": 1}]".utf8), fingerprint: 42, stamp: Self.stamp)
+        }
+    }
+
+    @Test func stampsFilesBySizeAndModificationTime() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.appending("exercises.json")
+        try Data("[]".utf8).write(to: URL(fileURLWithPath: path))
+        let moment = Date(timeIntervalSince1970: 1_778_335_387.25)
+        try FileManager.default.setAttributes([.modificationDate: moment], ofItemAtPath: path)
+        let stamp = try #require(CatalogSnapshotStamp.FileStamp.of(path))
+        #expect(stamp.byteCount == 2)
+        #expect(stamp.modifiedNanoseconds == 1_778_335_387_250_000_000)
+        #expect(CatalogSnapshotStamp.FileStamp.of(folder.appending("missing.json")) == nil)
+    }
+}

@@ -1,0 +1,44 @@
+import CatalogTestSupport
+import ExerciseCatalog
+import Foundation
+import Testing
+
+@testable import ExerciseSearch
+
+@Suite struct SnapshotBytesTests {
+    @Test func mapsAFileToItsBytes() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.appending("snapshot")
+        let contents = (0..<10_000).map { UInt8(truncatingIfNeeded: $0 * 7) }
+        try Data(contents).write(to: URL(fileURLWithPath: path))
+        let bytes = try SnapshotBytes.mapping(path)
+        #expect(Array(bytes.buffer) == contents)
+        var reader = SnapshotReader(bytes, offset: 9_998)
+        #expect(try reader.read(UInt16.self) == UInt16(contents[9_999]) << 8 | UInt16(contents[9_998]))
+        #expect(reader.isAtEnd)
+    }
+
+    @Test func mapsAnEmptyFileToNoBytes() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.appending("empty")
+        try Data().write(to: URL(fileURLWithPath: path))
+        #expect(try SnapshotBytes.mapping(path).buffer.isEmpty)
+    }
+
+    @Test func namesThePathItCannotMap() throws {
+        let folder = try TemporaryFolder()
+        let missing = folder.appending("missing")
+        #expect(throws: SnapshotError("\(missing) cannot be read: No such file or directory")) {
+            try SnapshotBytes.mapping(missing)
+        }
+        #expect(throws: SnapshotError("\(folder.path) cannot be read: not a regular file")) {
+            try SnapshotBytes.mapping(folder.path)
+        }
+    }
+
+    @Test func copiesAnArray() {
+        let bytes = SnapshotBytes(copying: [3, 1, 4, 1, 5])
+        #expect(Array(bytes.buffer) == [3, 1, 4, 1, 5])
+        #expect(SnapshotBytes(copying: []).buffer.isEmpty)
+    }
+}
