@@ -59,6 +59,32 @@ import Testing
         }
     }
 
+    @Test func refusesReadingAnOptionTheCommandDoesNotDeclare() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let parsed = try ArgumentParser.parse(["--json"], options: [.json], positionals: .none)
+            _ = parsed.value(.limit)
+        }
+        let error = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(error.contains("--limit is not an option of this command"))
+    }
+
+    @Test func refusesAnUndeclaredOptionWithADeclaredName() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let parsed = try ArgumentParser.parse(["--json"], options: [.json], positionals: .none)
+            _ = parsed.has(OptionSpec("json", .flag, help: "another json"))
+        }
+        let error = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(error.contains("--json is not an option of this command"))
+    }
+
+    @Test func refusesReadingAFlagAsAValue() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let parsed = try ArgumentParser.parse(["--json"], options: [.json], positionals: .none)
+            _ = parsed.value(.json)
+        }
+        let error = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(error.contains("--json is read as the wrong kind of option"))
+    }
 }
 
 extension OptionSpec {

@@ -10,7 +10,7 @@ public enum ArgumentParser {
     public static func parse(
         _ arguments: [String], options: [OptionSpec], positionals: PositionalSpec
     ) throws(UsageError) -> ParsedArguments {
-        var parsed = ParsedArguments()
+        var parsed = ParsedArguments(options: options)
         var remaining = arguments[...]
         var optionsEnded = false
         while let argument = remaining.popFirst() {
