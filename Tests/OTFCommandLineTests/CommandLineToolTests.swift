@@ -6,7 +6,7 @@ import Testing
 @Suite struct CommandLineToolTests {
     private let tool = CommandLineTool(commands: [
         CommandSpec(path: ["catalog", "verify"], summary: "Verify", options: [.json]) { arguments, context in
-            context.console.line(arguments.has("json") ? "verify json" : "verify")
+            context.console.line(arguments.has(.json) ? "verify json" : "verify")
             return .success
         },
         CommandSpec(path: ["catalog"], summary: "Catalog") { _, _ in .success },

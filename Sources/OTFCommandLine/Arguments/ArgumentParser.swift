@@ -3,14 +3,14 @@ import ExerciseCatalog
 /// Parses a command's arguments against its table of options and positionals.
 ///
 /// Accepts `--name value`, `--name=value`, flags, `--` to end options, and `-h`/`--help` (reported
-/// as the flag "help"). Anything else starting with "-" is an unknown option, with the closest known
+/// as ``ParsedArguments/wantsHelp``). Anything else starting with "-" is an unknown option, with the closest known
 /// name suggested.
 public enum ArgumentParser {
     /// Parses `arguments` (without the command's own name) for a command with these options.
     public static func parse(
         _ arguments: [String], options: [OptionSpec], positionals: PositionalSpec
     ) throws(UsageError) -> ParsedArguments {
-        var parsed = ParsedArguments()
+        var parsed = ParsedArguments(options: options)
         var remaining = arguments[...]
         var optionsEnded = false
         while let argument = remaining.popFirst() {
@@ -23,7 +23,7 @@ public enum ArgumentParser {
                 continue
             }
             if argument == "-h" || argument == "--help" {
-                parsed.flags.insert("help")
+                parsed.wantsHelp = true
                 continue
             }
             let body = argument.drop { $0 == "-" }
@@ -35,15 +35,15 @@ public enum ArgumentParser {
             switch spec.kind {
             case .flag:
                 guard inlineValue == nil else { throw UsageError("option --\(name) takes no value") }
-                parsed.flags.insert(name)
+                parsed.record(flag: spec)
             case .value(let placeholder), .repeatedValue(let placeholder):
                 guard let value = inlineValue ?? remaining.popFirst() else {
                     throw UsageError("option --\(name) needs a value (\(placeholder))")
                 }
-                parsed.values[name, default: []].append(value)
+                parsed.record(value, for: spec)
             }
         }
-        if parsed.has("help") { return parsed }
+        if parsed.wantsHelp { return parsed }
         if parsed.positionals.count < positionals.minimum {
             throw UsageError("missing argument \(positionals.synopsis)")
         }

@@ -1,4 +1,8 @@
 /// One `--option` a command accepts, described as data so parsing and help come from one table.
+///
+/// Each option is declared once as a static constant (``catalog``, ``json``, or a command's own in
+/// the command's file), listed in the command's options and read back with the same constant, so a
+/// misspelt option does not compile.
 public struct OptionSpec: Sendable, Equatable {
     /// What the option takes after its name.
     public enum Kind: Sendable, Equatable {

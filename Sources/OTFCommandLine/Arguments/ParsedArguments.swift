@@ -1,21 +1,55 @@
-/// What the parser found on a command line, looked up by option name.
+/// What the parser found on a command line, read with the command's own ``OptionSpec`` constants.
+///
+/// Reading an option the command does not declare, or a flag as a value (or the reverse), is a
+/// programming error and stops the program, so a wrong option cannot silently read nothing.
 public struct ParsedArguments: Sendable, Equatable {
-    /// Names of the flags given.
-    public var flags: Set<String> = []
-    /// Values given for each value option, in order.
-    public var values: [String: [String]] = [:]
+    /// The options the command declares, the only ones that may be read.
+    public let options: [OptionSpec]
+    /// True when `-h` or `--help` was given.
+    public var wantsHelp = false
     /// The plain arguments, in order.
     public var positionals: [String] = []
+    /// Names of the flags given.
+    private var flags: Set<String> = []
+    /// Values given for each value option, in order.
+    private var values: [String: [String]] = [:]
 
-    /// Creates an empty result.
-    public init() {}
+    /// Creates an empty result for a command that declares `options`.
+    public init(options: [OptionSpec]) {
+        self.options = options
+    }
 
     /// True when the flag was given.
-    public func has(_ flag: String) -> Bool { flags.contains(flag) }
+    public func has(_ flag: OptionSpec) -> Bool {
+        requireDeclared(flag, asFlag: true)
+        return flags.contains(flag.name)
+    }
 
     /// The last value given for `option`, or nil.
-    public func value(_ option: String) -> String? { values[option]?.last }
+    public func value(_ option: OptionSpec) -> String? {
+        requireDeclared(option, asFlag: false)
+        return values[option.name]?.last
+    }
 
     /// Every value given for `option`, in order.
-    public func allValues(_ option: String) -> [String] { values[option] ?? [] }
+    public func allValues(_ option: OptionSpec) -> [String] {
+        requireDeclared(option, asFlag: false)
+        return values[option.name] ?? []
+    }
+
+    /// Notes that the flag `option` was given.
+    mutating func record(flag option: OptionSpec) {
+        flags.insert(option.name)
+    }
+
+    /// Notes a value given for `option`.
+    mutating func record(_ value: String, for option: OptionSpec) {
+        values[option.name, default: []].append(value)
+    }
+
+    /// Stops the program unless the command declares `option` and it is read as what it is.
+    private func requireDeclared(_ option: OptionSpec, asFlag: Bool) {
+        precondition(options.contains(option), "--\(option.name) is not an option of this command")
+        precondition((option.kind == .flag) == asFlag, "--\(option.name) is read as the wrong kind of option")
+    }
 }

@@ -14,10 +14,10 @@ let catalogImportCommand = CommandSpec(
         --into, the catalog is installed where `otf` finds it by default.
         """,
     positionals: PositionalSpec("SOURCE", minimum: 1, maximum: 1),
-    options: [OptionSpec("into", .value(placeholder: "DIR"), help: "install into DIR instead of the default")]
+    options: [.into]
 ) { arguments, context in
     let destination =
-        arguments.value("into")
+        arguments.value(.into)
         ?? CatalogLocator.defaultInstallDirectory(
             environment: context.environment, homeDirectory: context.homeDirectory)
     let report: CatalogImportReport
@@ -29,6 +29,12 @@ let catalogImportCommand = CommandSpec(
     }
     CatalogImportText(report: report).lines.forEach(context.console.line)
     return .success
+}
+
+extension OptionSpec {
+    /// `--into DIR` of `otf catalog import`.
+    fileprivate static let into = OptionSpec(
+        "into", .value(placeholder: "DIR"), help: "install into DIR instead of the default")
 }
 
 /// What `otf catalog import` prints after a successful import.

@@ -15,24 +15,28 @@ let catalogLintCommand = CommandSpec(
         Rules: \(CatalogLint.ruleNames.joined(separator: ", "))
         """,
     positionals: PositionalSpec("[DIR]", minimum: 0, maximum: 1),
-    options: [
-        .catalog, .json,
-        OptionSpec("rule", .repeatedValue(placeholder: "NAME"), help: "run only this rule (repeatable)"),
-        OptionSpec(
-            "fail-on", .value(placeholder: "LEVEL"),
-            help: "exit 1 from this severity on: error (default), warning or never"),
-    ]
+    options: [.catalog, .json, .rule, .failOn]
 ) { arguments, context in
-    let rules = try lintRules(named: arguments.allValues("rule"))
-    let failLevel = try lintFailLevel(arguments.value("fail-on"))
+    let rules = try lintRules(named: arguments.allValues(.rule))
+    let failLevel = try lintFailLevel(arguments.value(.failOn))
     let catalog = try lintedCatalog(arguments, context: context)
     let report = CatalogLint.run(catalog, rules: rules)
-    if arguments.has("json") {
+    if arguments.has(.json) {
         context.console.line(try LintJSONReport.render(report, failLevel: failLevel))
     } else {
         context.console.line(LintTextReport.render(report, failLevel: failLevel))
     }
     return report.fails(at: failLevel) ? .failure : .success
+}
+
+extension OptionSpec {
+    /// `--rule NAME` of `otf catalog lint`.
+    fileprivate static let rule = OptionSpec(
+        "rule", .repeatedValue(placeholder: "NAME"), help: "run only this rule (repeatable)")
+    /// `--fail-on LEVEL` of `otf catalog lint`.
+    fileprivate static let failOn = OptionSpec(
+        "fail-on", .value(placeholder: "LEVEL"),
+        help: "exit 1 from this severity on: error (default), warning or never")
 }
 
 /// The rules called `names` in the order given (repeats dropped), or every rule when none is named.
@@ -67,7 +71,7 @@ private func lintedCatalog(_ arguments: ParsedArguments, context: CommandContext
     guard let directory = arguments.positionals.first else {
         return try context.loadCatalog(arguments).catalog
     }
-    guard arguments.value("catalog") == nil else {
+    guard arguments.value(.catalog) == nil else {
         throw UsageError("give the catalog as DIR or with --catalog, not both")
     }
     do {

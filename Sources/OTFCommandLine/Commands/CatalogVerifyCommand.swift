@@ -13,7 +13,7 @@ let catalogVerifyCommand = CommandSpec(
         search reads exercises.json instead; importing again rebuilds it).
         """,
     positionals: PositionalSpec("[DIR]", minimum: 0, maximum: 1),
-    options: [.catalog, OptionSpec("all", .flag, help: "list every warning, not only the first few")]
+    options: [.catalog, .all]
 ) { arguments, context in
     let directory: String
     if let given = arguments.positionals.first {
@@ -25,7 +25,7 @@ let catalogVerifyCommand = CommandSpec(
         directory = path
     }
     let report = CatalogVerifier().verify(directory: directory)
-    let warningLimit = arguments.has("all") ? Int.max : 10
+    let warningLimit = arguments.has(.all) ? Int.max : 10
     for problem in report.errors {
         context.console.line("error: " + TerminalText.sanitized(problem.description))
     }
@@ -46,4 +46,9 @@ let catalogVerifyCommand = CommandSpec(
     let warnings = Wording.count(report.warnings.count, singular: "warning", plural: "warnings")
     context.console.line("\(TerminalText.sanitized(directory)): \(errors), \(warnings)")
     return report.hasErrors ? .failure : .success
+}
+
+extension OptionSpec {
+    /// `--all` of `otf catalog verify`.
+    fileprivate static let all = OptionSpec("all", .flag, help: "list every warning, not only the first few")
 }

@@ -14,7 +14,7 @@ let facetsCommand = CommandSpec(
     defer { context.keepUntilExit(indexed) }
     context.announce(catalog)
     let facets = index.search("").facets
-    if arguments.has("json") {
+    if arguments.has(.json) {
         try context.writeJSON(FacetOptionJSON.byFacet(facets))
     } else {
         for (facet, option) in facetOptions {

@@ -39,10 +39,9 @@ let searchCommand = CommandSpec(
         may match; different filters must all match. Without words, lists everything in A–Z order.
         """,
     positionals: PositionalSpec("[QUERY…]", minimum: 0, maximum: nil),
-    options: [.catalog] + facetOptions.map(\.option)
-        + [OptionSpec("limit", .value(placeholder: "N"), help: "show at most N results"), .json]
+    options: [.catalog] + facetOptions.map(\.option) + [.limit, .json]
 ) { arguments, context in
-    let limit = try arguments.value("limit").map(parsePositiveLimit)
+    let limit = try arguments.value(.limit).map(parsePositiveLimit)
     let indexed = try context.loadIndexedCatalog(arguments)
     let (catalog, index) = (indexed.catalog, indexed.index)
     defer { context.keepUntilExit(indexed) }
@@ -50,13 +49,19 @@ let searchCommand = CommandSpec(
     context.announce(catalog)
     let query = arguments.positionals.joined(separator: " ")
     let results = index.search(query, filters: filters)
-    if arguments.has("json") {
+    if arguments.has(.json) {
         try context.writeJSON(SearchJSON(results: results, limit: limit))
     } else {
         let table = SearchTable(results: results, limit: limit, usesColor: context.allowsColor)
         table.lines.forEach(context.console.line)
     }
     return .success
+}
+
+extension OptionSpec {
+    /// `--limit N` of `otf search`.
+    fileprivate static let limit = OptionSpec(
+        "limit", .value(placeholder: "N"), help: "show at most N results")
 }
 
 /// Reads `--limit`: a whole number of at least 1.
@@ -74,7 +79,7 @@ enum SearchCommandFilters {
         var filters = SearchFilters.none
         var allOptions: [Facet: [FacetOption]]?
         for (facet, option) in facetOptions {
-            for text in arguments.allValues(option.name) {
+            for text in arguments.allValues(option) {
                 guard let value = index.canonicalValue(text, in: facet) else {
                     let options = allOptions ?? index.search("").facets
                     allOptions = options

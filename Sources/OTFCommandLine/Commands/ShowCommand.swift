@@ -19,7 +19,7 @@ let showCommand = CommandSpec(
         if !matches.isEmpty { message += "; did you mean: " + matches.joined(separator: ", ") + "?" }
         throw CommandFailure(message)
     }
-    if arguments.has("json") {
+    if arguments.has(.json) {
         try context.writeJSON(exercise)
     } else {
         let resolver = ThumbnailResolver(thumbnailsDirectory: catalog.thumbnailsDirectory)

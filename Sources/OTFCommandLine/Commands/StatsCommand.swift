@@ -12,7 +12,7 @@ let statsCommand = CommandSpec(
     context.announce(catalog)
     let resolver = ThumbnailResolver(thumbnailsDirectory: catalog.thumbnailsDirectory)
     let stats = CatalogStats(exercises: catalog.exercises) { resolver.path(for: $0) != nil }
-    if arguments.has("json") {
+    if arguments.has(.json) {
         try context.writeJSON(StatsReport(stats: stats, catalog: catalog, reason: reason))
     } else {
         for line in StatsReport(stats: stats, catalog: catalog, reason: reason).lines {

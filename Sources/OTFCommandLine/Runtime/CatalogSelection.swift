@@ -9,7 +9,7 @@ extension CommandContext {
     public func locateCatalog(_ arguments: ParsedArguments) throws -> CatalogLocation {
         do {
             return try CatalogLocator(environment: environment, homeDirectory: homeDirectory)
-                .locate(explicit: arguments.value("catalog"))
+                .locate(explicit: arguments.value(.catalog))
         } catch {
             throw CommandFailure(error.description)
         }

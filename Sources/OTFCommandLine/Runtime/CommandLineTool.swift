@@ -37,7 +37,7 @@ public struct CommandLineTool: Sendable {
         do {
             let parsed = try ArgumentParser.parse(
                 rest, options: command.options, positionals: command.positionals)
-            if parsed.has("help") {
+            if parsed.wantsHelp {
                 console.line(command.help)
                 return .success
             }
