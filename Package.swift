@@ -16,6 +16,8 @@ let package = Package(
         .target(name: "ExerciseSearch", dependencies: ["ExerciseCatalog"]),
         .target(name: "ExerciseDirectory", dependencies: ["ExerciseCatalog", "ExerciseSearch"]),
         .target(name: "TerminalKit", dependencies: ["PlatformShims"]),
+        // posix_spawn and wait4 for the link opener, otf-bench and the end-to-end tests (see ChildProcess).
+        .target(name: "ProcessSpawning"),
         .target(name: "TerminalDirectory", dependencies: ["ExerciseDirectory", "TerminalKit"]),
         .target(
             name: "OTFCommandLine",
@@ -37,7 +39,8 @@ let package = Package(
                     .when(platforms: [.linux]))
             ]),
         .executableTarget(
-            name: "otf-bench", dependencies: ["ExerciseCatalog", "ExerciseSearch", "TerminalDirectory"]),
+            name: "otf-bench",
+            dependencies: ["ExerciseCatalog", "ExerciseSearch", "TerminalDirectory", "ProcessSpawning"]),
         .target(name: "XcodeProjectCheck"),
         .executableTarget(name: "xcodeproj-check", dependencies: ["XcodeProjectCheck"]),
         .target(
@@ -57,7 +60,7 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         // Runs the built `otf` binary (built by `swift test` with every product); depending on the target
         // would link its static-runtime flags into the test bundle.
-        .testTarget(name: "otfTests", dependencies: ["CatalogTestSupport"]),
+        .testTarget(name: "otfTests", dependencies: ["CatalogTestSupport", "ProcessSpawning"]),
         .testTarget(name: "XcodeProjectCheckTests", dependencies: ["XcodeProjectCheck"]),
     ],
     swiftLanguageModes: [.v6]
