@@ -18,7 +18,8 @@ let package = Package(
         .target(name: "TerminalKit", dependencies: ["PlatformShims"]),
         // posix_spawn and wait4 for the link opener, otf-bench and the end-to-end tests (see ChildProcess).
         .target(name: "ProcessSpawning"),
-        .target(name: "TerminalDirectory", dependencies: ["ExerciseDirectory", "TerminalKit"]),
+        .target(
+            name: "TerminalDirectory", dependencies: ["ExerciseDirectory", "TerminalKit", "ProcessSpawning"]),
         .target(
             name: "OTFCommandLine",
             dependencies: [
