@@ -62,7 +62,8 @@ let package = Package(
         // Runs the built `otf` binary (built by `swift test` with every product); depending on the target
         // would link its static-runtime flags into the test bundle.
         .testTarget(name: "otfTests", dependencies: ["CatalogTestSupport", "ProcessSpawning"]),
-        .testTarget(name: "XcodeProjectCheckTests", dependencies: ["XcodeProjectCheck"]),
+        .testTarget(
+            name: "XcodeProjectCheckTests", dependencies: ["XcodeProjectCheck", "CatalogTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
