@@ -18,7 +18,10 @@ let package = Package(
             name: "CatalogMaintenance", dependencies: ["ExerciseCatalog", "ExerciseSearch", "PlatformShims"]),
         .target(name: "ExerciseDirectory", dependencies: ["ExerciseCatalog", "ExerciseSearch"]),
         .target(name: "TerminalKit", dependencies: ["PlatformShims"]),
-        .target(name: "TerminalDirectory", dependencies: ["ExerciseDirectory", "TerminalKit"]),
+        // posix_spawn and wait4 for the link opener, otf-bench and the end-to-end tests (see ChildProcess).
+        .target(name: "ProcessSpawning"),
+        .target(
+            name: "TerminalDirectory", dependencies: ["ExerciseDirectory", "TerminalKit", "ProcessSpawning"]),
         .target(
             name: "OTFCommandLine",
             dependencies: [
@@ -28,7 +31,8 @@ let package = Package(
             ]),
         .executableTarget(name: "otf", dependencies: ["OTFCommandLine"]),
         .executableTarget(
-            name: "otf-bench", dependencies: ["ExerciseCatalog", "ExerciseSearch", "TerminalDirectory"]),
+            name: "otf-bench",
+            dependencies: ["ExerciseCatalog", "ExerciseSearch", "TerminalDirectory", "ProcessSpawning"]),
         .target(name: "XcodeProjectCheck"),
         .executableTarget(name: "xcodeproj-check", dependencies: ["XcodeProjectCheck"]),
         .target(
@@ -53,8 +57,9 @@ let package = Package(
             dependencies: ["TerminalKit", "PseudoTerminalShims", "CatalogTestSupport"],
             resources: [.copy("Fixtures")]),
         // Runs the built `otf` binary (built by `swift test` with every product).
-        .testTarget(name: "otfTests", dependencies: ["CatalogTestSupport"]),
-        .testTarget(name: "XcodeProjectCheckTests", dependencies: ["XcodeProjectCheck"]),
+        .testTarget(name: "otfTests", dependencies: ["CatalogTestSupport", "ProcessSpawning"]),
+        .testTarget(
+            name: "XcodeProjectCheckTests", dependencies: ["XcodeProjectCheck", "CatalogTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

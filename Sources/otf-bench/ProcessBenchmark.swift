@@ -1,12 +1,7 @@
 import ExerciseCatalog
 import ExerciseSearch
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import ProcessSpawning
 
 /// Times whole `otf search goblet squat` processes, cold start included, and their peak memory.
 enum ProcessBenchmark {
@@ -28,7 +23,7 @@ enum ProcessBenchmark {
         let arguments = searchWords + (usesInstalled ? [] : ["--catalog", catalogDirectory])
         var peakKiB = 0
         let timing = Measurement.repeated(times: 30) { _ in
-            peakKiB = max(peakKiB, runQuietly(binary, arguments))
+            peakKiB = max(peakKiB, runQuietly(binary, arguments, environment))
         }
         let catalog: String
         if usesInstalled {
@@ -47,32 +42,13 @@ enum ProcessBenchmark {
 
     /// Runs `binary` with output discarded, waits for it and returns its peak memory in KiB.
     ///
-    /// `posix_spawn` keeps this benchmark's memory out of the child's, and `wait4` reports the child's own
-    /// peak: `RUSAGE_CHILDREN` would also carry the peaks of children that `swift run` reaped before it
-    /// replaced itself with this benchmark.
-    private static func runQuietly(_ binary: String, _ arguments: [String]) -> Int {
-        #if canImport(Darwin)
-            var actions: posix_spawn_file_actions_t? = nil
-        #else
-            var actions = posix_spawn_file_actions_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([binary] + arguments).map { strdup($0) } + [nil]
-        defer {
-            for argument in argv { free(argument) }
-        }
-        var child = pid_t()
-        guard posix_spawn(&child, binary, &actions, nil, argv, environ) == 0 else { return 0 }
-        var status: Int32 = 0
-        var usage = rusage()
-        guard wait4(child, &status, 0, &usage) == child else { return 0 }
-        #if os(macOS)
-            return Int(usage.ru_maxrss) / 1024
-        #else
-            return Int(usage.ru_maxrss)
-        #endif
+    /// The peak is the child's, from `wait4` (`ChildProcess`): `RUSAGE_CHILDREN` would also carry the
+    /// peaks of children that `swift run` reaped before it replaced itself with this benchmark, and
+    /// Foundation's `Process` reports no resource usage. On Linux it is never below this benchmark's own
+    /// peak at the start, which is why this runs first.
+    private static func runQuietly(_ binary: String, _ arguments: [String], _ environment: [String: String])
+        -> Int
+    {
+        (try? ChildProcess(binary, arguments, environment: environment).wait())?.peakMemoryKiB ?? 0
     }
 }

@@ -19,4 +19,18 @@ public final class TemporaryFolder {
 
     /// `path` joined with a relative path.
     public func appending(_ relative: String) -> String { path + "/" + relative }
+
+    /// Writes `text` to the relative path, creating the folders on the way.
+    public func write(_ text: String, to relative: String) throws {
+        let file = appending(relative)
+        try FileManager.default.createDirectory(
+            atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+    }
+
+    /// Creates a folder, and the folders on the way, at the relative path.
+    public func makeFolder(_ relative: String) throws {
+        try FileManager.default.createDirectory(
+            atPath: appending(relative), withIntermediateDirectories: true)
+    }
 }

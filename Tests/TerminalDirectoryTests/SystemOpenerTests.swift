@@ -6,27 +6,60 @@ import Testing
 
 @Suite("System opener")
 struct SystemOpenerTests {
+    /// An opener that runs `/bin/sh script first` with `OTF_MARK` set, where `script` runs `body` and
+    /// then writes `record` (its quoted arguments for printf) to the file `opened`, in one step.
+    private struct RecordingOpener {
+        let folder: TemporaryFolder
+        let opener: SystemOpener
+
+        init(body: String = "", record: String) throws {
+            folder = try TemporaryFolder()
+            let script = folder.appending("record.sh")
+            let text =
+                "\(body)\nprintf '%s' \(record) > \"$0.tmp\" && mv \"$0.tmp\" \(folder.appending("opened"))\n"
+            try Data(text.utf8).write(to: URL(fileURLWithPath: script))
+            opener = SystemOpener(environment: [
+                "OTF_OPENER": "/bin/sh \(script) first", "OTF_MARK": "marked", "PATH": "/usr/bin:/bin",
+            ])
+            #expect(opener.command == ["/bin/sh", script, "first"])
+        }
+
+        /// What the opener recorded, once it has (waiting up to 5 seconds).
+        func recorded() async throws -> String? {
+            try await eventually { try? String(contentsOfFile: folder.appending("opened"), encoding: .utf8) }
+        }
+    }
+
     @Test("the $OTF_OPENER command gets the link last, the environment given and a process group of its own")
     func runsTheOpener() async throws {
-        let folder = try TemporaryFolder()
-        let script = folder.appending("record.sh")
-        let record = folder.appending("opened")
-        // The fifth field of /proc/PID/stat is the process group: the opener leads a group of its own.
-        let group = "$(cut -d ' ' -f 5 /proc/$$/stat)"
-        let line = "printf '%s|%s|%s|%s' \"$1\" \"$2\" \"$OTF_MARK\" \"$(($$ - \(group)))\""
-        try Data("\(line) > \"$0.tmp\" && mv \"$0.tmp\" \(record)\n".utf8).write(
-            to: URL(fileURLWithPath: script))
-        let opener = SystemOpener(environment: [
-            "OTF_OPENER": "/bin/sh \(script) first", "OTF_MARK": "marked",
-        ])
-        #expect(opener.command == ["/bin/sh", script, "first"])
-        #expect(opener.open("https://www.instagram.com/p/abc/"))
-        var opened: String?
-        for _ in 0..<200 where opened == nil {
-            try await Task.sleep(for: .milliseconds(25))
-            opened = try? String(contentsOfFile: record, encoding: .utf8)
-        }
-        #expect(opened == "first|https://www.instagram.com/p/abc/|marked|0")
+        // `ps -o pgid=` prints the process group: the opener's equals its own process id.
+        let recording = try RecordingOpener(
+            record: "\"$1|$2|$OTF_MARK|$(($$ - $(ps -o pgid= -p $$)))\"")
+        #expect(recording.opener.open("https://www.instagram.com/p/abc/"))
+        #expect(try await recording.recorded() == "first|https://www.instagram.com/p/abc/|marked|0")
+    }
+
+    @Test("the opener's input, output and error are /dev/null, so it cannot write on the app's screen")
+    func standardStreamsAreTheNullDevice() async throws {
+        // Tested outside a command substitution, whose output is a pipe.
+        let streams = (0...2).map { "[ /dev/fd/\($0) -ef /dev/null ]" }.joined(separator: " && ")
+        let recording = try RecordingOpener(
+            body: "if \(streams); then streams=null; else streams=other; fi", record: "\"$streams\"")
+        #expect(recording.opener.open("https://www.tiktok.com/@coach/video/1"))
+        #expect(try await recording.recorded() == "null")
+    }
+
+    @Test("an opener that leaves a program running is reaped as soon as it exits, not left a zombie")
+    func reapsTheOpenerAtOnce() async throws {
+        let recording = try RecordingOpener(body: "sleep 30 &", record: "\"$$ $!\"")
+        #expect(recording.opener.open("https://www.tiktok.com/@coach/video/2"))
+        let pids = try #require(try await recording.recorded()).split(separator: " ").compactMap { pid_t($0) }
+        try #require(pids.count == 2)
+        defer { kill(pids[1], SIGKILL) }
+        // A zombie still takes signal 0; once reaped, its process id is gone (ESRCH).
+        let reaped = try await eventually { kill(pids[0], 0) == -1 && errno == ESRCH ? true : nil }
+        #expect(reaped == true)
+        #expect(kill(pids[1], 0) == 0, "the program the opener started still runs")
     }
 
     @Test("a program that does not exist cannot be started")
@@ -35,4 +68,13 @@ struct SystemOpenerTests {
         let opener = SystemOpener(environment: ["OTF_OPENER": folder.appending("no-such-opener")])
         #expect(!opener.open("https://www.tiktok.com/@coach/video/1"))
     }
+}
+
+/// `value()` once it is not nil, looking every 25 ms for up to 5 seconds; nil if it never is.
+private func eventually<Value>(_ value: () -> Value?) async throws -> Value? {
+    for _ in 0..<200 {
+        if let found = value() { return found }
+        try await Task.sleep(for: .milliseconds(25))
+    }
+    return nil
 }

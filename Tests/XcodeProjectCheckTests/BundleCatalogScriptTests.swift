@@ -1,4 +1,4 @@
-import ExerciseCatalog
+import CatalogTestSupport
 import Foundation
 import Testing
 

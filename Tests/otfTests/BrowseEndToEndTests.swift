@@ -1,8 +1,11 @@
 import Foundation
+import ProcessSpawning
 import Testing
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 @Suite(.serialized) struct BrowseEndToEndTests {
@@ -40,8 +43,8 @@ import Testing
 
     @Test(
         .enabled(
-            if: TmuxSession.program != nil && FileManager.default.fileExists(atPath: "/proc/self/task"),
-            "needs tmux (.ci/run installs it) and /proc to find the app's process"),
+            if: TmuxSession.program != nil && BrowseEndToEndTests.pgrep != nil,
+            "needs tmux (.ci/run installs it) and pgrep to find the app's process"),
         arguments: ["TERM", "HUP"])
     func aSignalRestoresTheTerminal(signal: String) throws {
         let run = try BrowserRun()
@@ -49,7 +52,7 @@ import Testing
         let session = run.session
         let shell = try session.run(["display-message", "-p", "-t", session.name, "#{pane_pid}"])
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        let browser = try #require(Self.childProcess(of: shell))
+        let browser = try #require(try Self.childProcess(of: shell))
         #expect(kill(browser, signal == "TERM" ? SIGTERM : SIGHUP) == 0)
         let words = try run.terminalSettingsAfterExit()
         #expect(words.contains("echo") && words.contains("icanon"))
@@ -57,11 +60,17 @@ import Testing
         #expect(try session.screen().contains { $0.contains("FINISHED") })
     }
 
-    /// The first child process of process `parent`, read from /proc.
-    private static func childProcess(of parent: String) -> pid_t? {
-        let tasks = "/proc/\(parent)/task/\(parent)/children"
-        guard let text = try? String(contentsOfFile: tasks, encoding: .utf8) else { return nil }
-        return text.split(separator: " ").first.flatMap { pid_t($0) }
+    /// `pgrep`, which lists a process's children on Linux and macOS alike, or nil when it is missing.
+    private static let pgrep = ["/usr/bin/pgrep", "/bin/pgrep"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
+    /// The only child process of process `parent` (the shell runs nothing else), from `pgrep -P`.
+    private static func childProcess(of parent: String) throws -> pid_t? {
+        guard let pgrep else { return nil }
+        let listed = try ChildProcess.run(pgrep, ["-P", parent], environment: [:])
+        let children = String(decoding: listed.output, as: UTF8.self).split(separator: "\n")
+        return children.count == 1 ? pid_t(children[0]) : nil
     }
 
     @Test func withoutATerminalItPrintsAHint() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSpawning
 
 /// Runs the built `otf` executable as a child process, for end-to-end tests.
 enum OTFBinary {

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSpawning
 
 /// A detached tmux session running a shell, driven like a person at a terminal.
 struct TmuxSession {

@@ -1,24 +1,26 @@
 import Dispatch
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import ProcessSpawning
 
 /// Opens an allow-listed link with the system's opener, without waiting for it.
+///
+/// The opener is started through `ChildProcess` (`posix_spawn`), not Foundation's `Process`: on Linux,
+/// `Process` reaps its child only once a socket the child inherits is closed, and a browser that
+/// `xdg-open` starts keeps that socket, so the opener would stay a zombie until the browser quits. Here a
+/// background thread reaps the opener as soon as it exits. The opener leads a process group of its own,
+/// as `Process` would also give it on Linux and macOS, so the app's Ctrl-Z (`SIGTSTP` to its whole group)
+/// and the signals the terminal sends its foreground group (interrupt, hang-up) do not reach the opener
+/// or the browser it starts. Its standard input, output and error are `/dev/null`: nothing it prints
+/// reaches the app's screen.
 public struct SystemOpener: Sendable {
     /// The program and its leading arguments; the link is appended.
     public var command: [String]
-    /// The opener's environment, as `NAME=value` strings.
-    public var environment: [String]
+    /// The opener's whole environment.
+    public var environment: [String: String]
 
     /// `xdg-open` on Linux, `open` on macOS, or the command in `$OTF_OPENER` (split at spaces),
     /// which tests use to record what would be opened; the opener runs with `environment`.
     public init(environment: [String: String]) {
-        self.environment = environment.map { "\($0.key)=\($0.value)" }
+        self.environment = environment
         if let custom = environment["OTF_OPENER"], !custom.isEmpty {
             command = custom.split(separator: " ").map(String.init)
         } else {
@@ -30,43 +32,13 @@ public struct SystemOpener: Sendable {
         }
     }
 
-    /// Starts the opener for `url` with its input and output on `/dev/null`; false when it cannot start.
-    ///
-    /// A background thread waits for the opener to end, so it never lingers as a zombie.
+    /// Starts the opener for `url`; false when it cannot start (no command, or no such program).
     public func open(_ url: String) -> Bool {
-        guard let program = command.first else { return false }
-        #if canImport(Darwin)
-            var actions: posix_spawn_file_actions_t? = nil
-        #else
-            var actions = posix_spawn_file_actions_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for descriptor: Int32 in 0...2 {
-            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", O_RDWR, 0)
-        }
-        let argv = (command + [url]).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup($0) } + [nil]
-        defer {
-            for string in argv + envp { free(string) }
-        }
-        // A process group of its own, as Foundation's `Process` gives it: signals meant for the terminal's
-        // foreground group (interrupt, hang-up, window size) do not reach the opener or the browser.
-        #if canImport(Darwin)
-            var attributes: posix_spawnattr_t? = nil
-        #else
-            var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-        var child = pid_t()
-        guard posix_spawn(&child, program, &actions, &attributes, argv, envp) == 0 else { return false }
-        DispatchQueue.global(qos: .utility).async { [child] in
-            var status: Int32 = 0
-            while waitpid(child, &status, 0) == -1 && errno == EINTR {}
-        }
+        guard let program = command.first,
+            let opener = try? ChildProcess(
+                program, Array(command.dropFirst()) + [url], environment: environment, ownProcessGroup: true)
+        else { return false }
+        DispatchQueue.global(qos: .utility).async { _ = try? opener.wait() }
         return true
     }
 }

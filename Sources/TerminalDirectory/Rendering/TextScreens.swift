@@ -1,4 +1,3 @@
-import ExerciseCatalog
 import ExerciseDirectory
 import TerminalKit
 

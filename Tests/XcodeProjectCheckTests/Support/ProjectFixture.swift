@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import Foundation
 
 /// A repository on disk with a small hand-written Xcode project in `App/`, valid unless edited.
