@@ -8,6 +8,8 @@ extension Catalog {
         let wanted = id.lowercased()
         guard !wanted.isEmpty else { return [] }
         let budget = max(2, wanted.count / 3)
+        let wantedScalars = ArraySlice(wanted.unicodeScalars.map(\.value))
+        var rows = EditDistance.Rows()
         var ranked: [(rank: Int, id: String, order: Int)] = []
         for (order, exercise) in exercises.enumerated() {
             let candidate = exercise.id.lowercased()
@@ -16,7 +18,8 @@ extension Catalog {
                 continue
             }
             let distance = EditDistance.distance(
-                Array(candidate.unicodeScalars), Array(wanted.unicodeScalars), limit: budget)
+                from: wantedScalars, to: ArraySlice(candidate.unicodeScalars.map(\.value)), limit: budget,
+                costs: .levenshtein, rows: &rows)
             if let distance { ranked.append((distance, exercise.id, order)) }
         }
         return ranked.sorted { ($0.rank, $0.order) < ($1.rank, $1.order) }.prefix(limit).map(\.id)

@@ -1,9 +1,11 @@
+import ExerciseCatalog
+
 /// Finds the vocabulary stems a query word matches: exactly, as a prefix, or within its typo budget.
 struct CandidateFinder {
     /// The vocabulary searched.
     let vocabulary: Vocabulary
     /// Scratch rows for the distance computation.
-    private var rows = TypoRows()
+    private var rows = EditDistance.Rows()
 
     /// Creates a finder over `vocabulary`.
     init(vocabulary: Vocabulary) {
@@ -14,7 +16,7 @@ struct CandidateFinder {
     ///
     /// `isLast` allows prefix matches of `typed`, and, when nothing begins with `typed` as it is, typo'd
     /// prefix matches; `allowsTypos` allows typo matches of `stem` within
-    /// ``TypoDistance/budget(forLength:)`` of the typed length. Stems found only as joins of two words are
+    /// ``TypoBudget/forLength(_:)`` of the typed length. Stems found only as joins of two words are
     /// never matched with typos. A stem is listed once, with its best kind.
     mutating func candidates(stem: String, typed: String, isLast: Bool, allowsTypos: Bool) -> [Candidate] {
         var found: [Candidate] = []
@@ -28,7 +30,7 @@ struct CandidateFinder {
         for id in prefixIDs where Int32(id) != exactID {
             found.append(Candidate(id: Int32(id), typos: 0, kind: .prefix, typedLength: typedLength))
         }
-        let budget = TypoDistance.budget(forLength: typedScalars.count)
+        let budget = TypoBudget.forLength(typedScalars.count)
         guard allowsTypos, budget > 0 else {
             return found
         }
@@ -53,13 +55,14 @@ struct CandidateFinder {
             }
             let word = vocabulary.scalars(of: id)
             if fitsTypo,
-                let typos = TypoDistance.distance(from: stemScalars, to: word, limit: budget, rows: &rows)
+                let typos = EditDistance.distance(
+                    from: stemScalars, to: word, limit: budget, costs: .typo, rows: &rows)
             {
                 found.append(
                     Candidate(id: Int32(id), typos: UInt8(typos), kind: .typo, typedLength: typedLength))
             } else if fitsTypoPrefix,
-                let typos = TypoDistance.prefixDistance(
-                    from: typedScalars, to: word, limit: budget, rows: &rows)
+                let typos = EditDistance.prefixDistance(
+                    from: typedScalars, to: word, limit: budget, costs: .typo, rows: &rows)
             {
                 found.append(
                     Candidate(id: Int32(id), typos: UInt8(typos), kind: .typoPrefix, typedLength: typedLength)

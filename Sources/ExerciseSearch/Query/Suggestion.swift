@@ -1,3 +1,5 @@
+import ExerciseCatalog
+
 /// "Did you mean …": the query with each word that matched nothing replaced by a known word.
 ///
 /// Only words with no match at all are replaced. Known words are stems found as words of their own
@@ -13,7 +15,7 @@ enum Suggestion {
             covered.formUnion(term.firstWord..<term.firstWord + term.wordCount)
         }
         var words = plan.words.map(\.text)
-        var rows = TypoRows()
+        var rows = EditDistance.Rows()
         let unmatched = plan.countedWords.filter { !covered.contains($0) }
         guard !unmatched.isEmpty else {
             return nil
@@ -53,17 +55,17 @@ enum Suggestion {
     }
 
     /// The closest suggestible stem to `word`, if any is within its budget plus 2.
-    private static func closestWord(to word: QueryWord, storage: SearchStorage, rows: inout TypoRows)
+    private static func closestWord(to word: QueryWord, storage: SearchStorage, rows: inout EditDistance.Rows)
         -> String?
     {
         let vocabulary = storage.vocabulary
         let stem = ArraySlice(word.stem.unicodeScalars.map(\.value))
-        let limit = TypoDistance.budget(forLength: word.text.unicodeScalars.count) + 2
+        let limit = TypoBudget.forLength(word.text.unicodeScalars.count) + 2
         var best: (distance: Int, frequency: Int, id: Int)?
         for id in 0..<vocabulary.count where vocabulary.isSuggestible[id] {
             guard
-                let distance = TypoDistance.distance(
-                    from: stem, to: vocabulary.scalars(of: id), limit: limit, rows: &rows)
+                let distance = EditDistance.distance(
+                    from: stem, to: vocabulary.scalars(of: id), limit: limit, costs: .typo, rows: &rows)
             else {
                 continue
             }

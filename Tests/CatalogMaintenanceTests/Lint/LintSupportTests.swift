@@ -15,8 +15,12 @@ import Testing
         ("strapsinglearmlowrow", "strapsingelarmlowrow", 2, 2),
     ])
     func editDistanceWithinALimit(lhs: String, rhs: String, limit: Int, expected: Int?) {
+        var rows = EditDistance.Rows()
         #expect(
-            EditDistance.distance(Array(lhs.unicodeScalars), Array(rhs.unicodeScalars), limit: limit)
+            EditDistance.distance(
+                from: ArraySlice(lhs.unicodeScalars.map(\.value)),
+                to: ArraySlice(rhs.unicodeScalars.map(\.value)),
+                limit: limit, costs: .levenshtein, rows: &rows)
                 == expected)
     }
 

@@ -88,6 +88,8 @@ public struct NearDuplicateRule: LintRule {
     /// Links titles whose main names are a letter or two apart and hold the same digits.
     private func linkSpellings(_ forms: [NameForms], into clusters: inout Clusters<Link>) {
         let scalars = forms.map { Array($0.joined.unicodeScalars) }
+        let values = scalars.map { ArraySlice($0.map(\.value)) }
+        var rows = EditDistance.Rows()
         let counts = scalars.map(Self.characterCounts)
         let byLength = scalars.indices.sorted { scalars[$0].count < scalars[$1].count }
         for (position, lhs) in byLength.enumerated() {
@@ -100,7 +102,9 @@ public struct NearDuplicateRule: LintRule {
                     shorter >= Self.shortestForTwoEdits ? 2 : shorter >= Self.shortestForOneEdit ? 1 : 0
                 guard limit > 0, scalars[lhs] != scalars[rhs], forms[lhs].digits == forms[rhs].digits,
                     Self.countsWithin(counts[lhs], counts[rhs], difference: 2 * limit),
-                    EditDistance.distance(scalars[lhs], scalars[rhs], limit: limit) != nil
+                    EditDistance.distance(
+                        from: values[lhs], to: values[rhs], limit: limit, costs: .levenshtein, rows: &rows)
+                        != nil
                 else {
                     continue
                 }
