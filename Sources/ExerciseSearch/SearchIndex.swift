@@ -31,7 +31,7 @@ public struct SearchIndex: Sendable {
         let selection = FilterSelection(filters: filters, facets: storage.facets)
         var counter = FacetCounter(facets: storage.facets)
         let plan = QueryPlan(query: query, storage: storage)
-        let rows: [ResultRow]
+        let rows: [RankedExercise]
         var suggestion: String?
         if plan.words.isEmpty {
             rows = ResultRanking.browse(storage: storage, selection: selection, counter: &counter)

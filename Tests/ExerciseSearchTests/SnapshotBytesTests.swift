@@ -6,33 +6,33 @@ import Testing
 @testable import ExerciseSearch
 
 @Suite struct SnapshotBytesTests {
-    @Test func mapsAFileToItsBytes() throws {
+    @Test func readsAFileToItsBytes() throws {
         let folder = try TemporaryFolder()
         let path = folder.appending("snapshot")
         let contents = (0..<10_000).map { UInt8(truncatingIfNeeded: $0 * 7) }
         try Data(contents).write(to: URL(fileURLWithPath: path))
-        let bytes = try SnapshotBytes.mapping(path)
+        let bytes = try SnapshotBytes.reading(path)
         #expect(Array(bytes.buffer) == contents)
         var reader = SnapshotReader(bytes, offset: 9_998)
         #expect(try reader.read(UInt16.self) == UInt16(contents[9_999]) << 8 | UInt16(contents[9_998]))
         #expect(reader.isAtEnd)
     }
 
-    @Test func mapsAnEmptyFileToNoBytes() throws {
+    @Test func readsAnEmptyFileAsNoBytes() throws {
         let folder = try TemporaryFolder()
         let path = folder.appending("empty")
         try Data().write(to: URL(fileURLWithPath: path))
-        #expect(try SnapshotBytes.mapping(path).buffer.isEmpty)
+        #expect(try SnapshotBytes.reading(path).buffer.isEmpty)
     }
 
-    @Test func namesThePathItCannotMap() throws {
+    @Test func namesThePathItCannotRead() throws {
         let folder = try TemporaryFolder()
         let missing = folder.appending("missing")
         #expect(throws: SnapshotError("\(missing) cannot be read: No such file or directory")) {
-            try SnapshotBytes.mapping(missing)
+            try SnapshotBytes.reading(missing)
         }
         #expect(throws: SnapshotError("\(folder.path) cannot be read: not a regular file")) {
-            try SnapshotBytes.mapping(folder.path)
+            try SnapshotBytes.reading(folder.path)
         }
     }
 

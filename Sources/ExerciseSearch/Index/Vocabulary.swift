@@ -109,52 +109,8 @@ struct Vocabulary: Sendable {
     }
 
     /// `ids` of `table` sorted by their bytes (UTF-8 order is Unicode scalar order).
-    ///
-    /// Each key's first 8 bytes are packed into a big-endian integer (stems hold no zero byte, so the
-    /// zero padding of a short key sorts it before any longer key it begins); a radix sort orders those,
-    /// and only runs of keys sharing all 8 bytes compare the rest, the next 8 packed the same way first.
     static func sorted(_ ids: [Int32], in table: TermTable) -> [Int32] {
-        table.bytes.withUnsafeBufferPointer { bytes in
-            let firsts = ids.map { id in
-                let range = table.range(of: Int(id))
-                return packed(bytes, range.lowerBound, range.upperBound)
-            }
-            var order = RadixSort.order(of: firsts)
-            var start = 0
-            while start < order.count {
-                var end = start + 1
-                while end < order.count && firsts[Int(order[end])] == firsts[Int(order[start])] {
-                    end += 1
-                }
-                if end - start > 1 {
-                    order[start..<end].sort { lhs, rhs in
-                        let left = table.range(of: Int(ids[Int(lhs)]))
-                        let right = table.range(of: Int(ids[Int(rhs)]))
-                        let leftNext = packed(bytes, left.lowerBound + 8, left.upperBound)
-                        let rightNext = packed(bytes, right.lowerBound + 8, right.upperBound)
-                        if leftNext != rightNext {
-                            return leftNext < rightNext
-                        }
-                        return bytes[left.dropFirst(16)].lexicographicallyPrecedes(bytes[right.dropFirst(16)])
-                    }
-                }
-                start = end
-            }
-            return order.map { ids[Int($0)] }
-        }
-    }
-
-    /// Up to 8 bytes of `bytes[start..<end]` packed big-endian, zero-padded (0 if `start >= end`).
-    private static func packed(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
-        var value: UInt64 = 0
-        var shift: UInt64 = 56
-        var index = start
-        while index < min(end, start + 8) {
-            value |= UInt64(bytes[index]) << shift
-            shift &-= 8
-            index += 1
-        }
-        return value
+        ids.sorted { table.key(Int($0)).lexicographicallyPrecedes(table.key(Int($1))) }
     }
 
     /// The first id for which `isAtOrAfter` holds, assuming it holds for every later id too.

@@ -11,7 +11,7 @@ enum ResultRanking {
     static func rank(
         _ table: MatchTable, plan: QueryPlan, storage: SearchStorage, selection: FilterSelection,
         counter: inout FacetCounter
-    ) -> (rows: [ResultRow], matchedQuery: Bool) {
+    ) -> (rows: [RankedExercise], matchedQuery: Bool) {
         let exactNames = storage.names.exercises(withKey: plan.exactKey)
         let counted = plan.countedWords
         let wordCount = table.wordCount
@@ -71,7 +71,7 @@ enum ResultRanking {
         }
         let order = sortedOrder(ranks, exercises: exercises, storage: storage)
         let rows = order.map { exercise in
-            ResultRow(
+            RankedExercise(
                 exercise: exercise.exercise, rank: exercise.rank,
                 fields: table.fields[Int(exercise.exercise)],
                 highlights: table.highlights[Int(exercise.exercise)])
@@ -82,8 +82,8 @@ enum ResultRanking {
     /// Every exercise passing `selection`, in browse order: the answer to an empty query.
     static func browse(
         storage: SearchStorage, selection: FilterSelection, counter: inout FacetCounter
-    ) -> [ResultRow] {
-        var rows: [ResultRow] = []
+    ) -> [RankedExercise] {
+        var rows: [RankedExercise] = []
         storage.facets.withExerciseValues { valuesOf, facetOfValue in
             for (position, exercise32) in storage.browseOrder.enumerated() {
                 let values = valuesOf(Int(exercise32))
@@ -95,7 +95,7 @@ enum ResultRanking {
                 let rank = SearchRank(
                     isExactName: false, missingWords: 0, typos: 0, fieldCost: 0, matchCost: 0, proximity: 0,
                     nameLength: 0, browsePosition: position)
-                rows.append(ResultRow(exercise: exercise32, rank: rank, fields: 0, highlights: 0))
+                rows.append(RankedExercise(exercise: exercise32, rank: rank, fields: 0, highlights: 0))
             }
         }
         return rows

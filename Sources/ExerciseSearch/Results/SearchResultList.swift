@@ -5,7 +5,7 @@ public struct SearchResultList: RandomAccessCollection, Sendable {
     /// The index the results were found in.
     let storage: SearchStorage
     /// The compact rows, best first.
-    let rows: [ResultRow]
+    let rows: [RankedExercise]
 
     /// The first position, 0.
     public var startIndex: Int {

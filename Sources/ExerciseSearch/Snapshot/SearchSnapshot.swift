@@ -47,7 +47,7 @@ public enum SearchSnapshot {
                 return .failure(SnapshotError("the folder's \(CatalogFiles.manifestFile) cannot be examined"))
             }
             snapshot = try CatalogSnapshot.unseal(
-                SnapshotBytes.mapping(snapshotPath), fingerprint: fingerprint, stamp: stamp)
+                SnapshotBytes.reading(snapshotPath), fingerprint: fingerprint, stamp: stamp)
         } catch let error as SnapshotError {
             return .failure(error)
         } catch {

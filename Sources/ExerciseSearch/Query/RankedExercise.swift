@@ -1,5 +1,5 @@
 /// One ranked result in compact form; ``SearchResultList`` expands it on access.
-struct ResultRow: Sendable {
+struct RankedExercise: Sendable {
     /// The exercise's index in catalog order.
     let exercise: Int32
     /// Its rank.
