@@ -2,7 +2,7 @@
 ///
 /// Titles compare by their folded form (see ``BrowseOrder``); titles whose folded form begins with a
 /// digit come after all others; titles equal when folded fall back to comparing the raw title.
-public struct BrowseKey: Comparable, Hashable, Sendable {
+package struct BrowseKey: Comparable, Hashable, Sendable {
     /// True when the folded title begins with a decimal digit, which sends it after every other title.
     let startsWithDigit: Bool
     /// The folded title as scalars and numbers, flattened (see ``BrowseKeyPart``).
@@ -11,7 +11,7 @@ public struct BrowseKey: Comparable, Hashable, Sendable {
     let title: String
 
     /// Computes the key of `title`.
-    public init(title: String) {
+    package init(title: String) {
         self.title = title
         let folded = BrowseTitleFolding.fold(title)
         startsWithDigit = folded.first.flatMap(BrowseKeyPart.decimalValue(of:)) != nil
@@ -19,7 +19,7 @@ public struct BrowseKey: Comparable, Hashable, Sendable {
     }
 
     /// True when `lhs` comes before `rhs` in the browse order.
-    public static func < (lhs: BrowseKey, rhs: BrowseKey) -> Bool {
+    package static func < (lhs: BrowseKey, rhs: BrowseKey) -> Bool {
         if lhs.startsWithDigit != rhs.startsWithDigit {
             return rhs.startsWithDigit
         }

@@ -4,14 +4,14 @@
 /// before the first letter or digit (such as emoji), without regard to case or diacritics, with each run
 /// of digits compared as a number ("2 Point Row" before "10 Stroke Power Row"). Titles beginning with a
 /// digit come after all others. Ties are broken by the raw title, then by exercise id.
-public enum BrowseOrder {
+package enum BrowseOrder {
     /// `exercises` in browse order; each title's key is computed once.
-    public static func sorted(_ exercises: [Exercise]) -> [Exercise] {
+    package static func sorted(_ exercises: [Exercise]) -> [Exercise] {
         sortedIndices(exercises).map { exercises[$0] }
     }
 
     /// The indices of `exercises` in browse order (the order of ``sorted(_:)``).
-    public static func sortedIndices(_ exercises: [Exercise]) -> [Int] {
+    package static func sortedIndices(_ exercises: [Exercise]) -> [Int] {
         let keys = exercises.map { BrowseKey(title: $0.name) }
         return exercises.indices.sorted { lhs, rhs in
             if keys[lhs] != keys[rhs] {
@@ -25,7 +25,7 @@ public enum BrowseOrder {
     }
 
     /// True when the title `lhs` comes before the title `rhs` in browse order.
-    public static func areInIncreasingOrder(_ lhs: String, _ rhs: String) -> Bool {
+    package static func areInIncreasingOrder(_ lhs: String, _ rhs: String) -> Bool {
         BrowseKey(title: lhs) < BrowseKey(title: rhs)
     }
 }

@@ -3,7 +3,7 @@
 /// Parsing records where each value starts and ends without building strings, numbers or nested
 /// collections; a ``JSONNode`` turns a token into a Swift value only when a reader asks for it. That
 /// keeps loading the 1.6 MB catalog to one pass over the bytes plus the strings actually used.
-public final class JSONDocument: Sendable {
+final class JSONDocument: Sendable {
     /// What a token is.
     enum Kind: UInt8, Sendable {
         case null, `true`, `false`, number, string, array, object
@@ -35,5 +35,5 @@ public final class JSONDocument: Sendable {
     }
 
     /// The top-level value.
-    public var root: JSONNode { JSONNode(document: self, index: 0) }
+    var root: JSONNode { JSONNode(document: self, index: 0) }
 }

@@ -1,5 +1,5 @@
 /// One value inside a ``JSONDocument``, read on demand.
-public struct JSONNode: Sendable {
+struct JSONNode: Sendable {
     let document: JSONDocument
     let index: Int
 
@@ -9,7 +9,7 @@ public struct JSONNode: Sendable {
     private var nextIndex: Int { JSONNode.indexAfter(index, in: document) }
 
     /// A short name of the value's kind for error messages, such as "a string".
-    public var kindDescription: String {
+    var kindDescription: String {
         switch token.kind {
         case .null: "null"
         case .true, .false: "a boolean"
@@ -21,10 +21,10 @@ public struct JSONNode: Sendable {
     }
 
     /// True for `null`.
-    public var isNull: Bool { token.kind == .null }
+    var isNull: Bool { token.kind == .null }
 
     /// The boolean, or nil for any other kind.
-    public var bool: Bool? {
+    var bool: Bool? {
         switch token.kind {
         case .true: true
         case .false: false
@@ -33,7 +33,7 @@ public struct JSONNode: Sendable {
     }
 
     /// The number, or nil for any other kind.
-    public var number: Double? {
+    var number: Double? {
         guard token.kind == .number else { return nil }
         let range = Int(token.start)..<Int(token.end)
         return document.bytes.withUnsafeBufferPointer {
@@ -42,7 +42,7 @@ public struct JSONNode: Sendable {
     }
 
     /// The string with its escapes decoded, or nil for any other kind.
-    public var string: String? {
+    var string: String? {
         guard token.kind == .string else { return nil }
         let token = token
         return document.bytes.withUnsafeBufferPointer { buffer in
@@ -52,7 +52,7 @@ public struct JSONNode: Sendable {
     }
 
     /// The elements of an array in order, or nil for any other kind.
-    public var elements: [JSONNode]? {
+    var elements: [JSONNode]? {
         guard token.kind == .array else { return nil }
         var children: [JSONNode] = []
         children.reserveCapacity(Int(token.count))
@@ -66,10 +66,10 @@ public struct JSONNode: Sendable {
     }
 
     /// True for an object.
-    public var isObject: Bool { token.kind == .object }
+    var isObject: Bool { token.kind == .object }
 
     /// The keys of an object in document order, or nil for any other kind.
-    public var keys: [String]? {
+    var keys: [String]? {
         guard token.kind == .object else { return nil }
         var keys: [String] = []
         var child = index + 1
@@ -82,7 +82,7 @@ public struct JSONNode: Sendable {
 
     /// The values of the members named `keys` in an object, found in one pass, in the order of
     /// `keys`; nil for an absent key (the first member wins when a key repeats).
-    public func values(forKeys keys: [StaticString]) -> [JSONNode?] {
+    func values(forKeys keys: [StaticString]) -> [JSONNode?] {
         var found = [JSONNode?](repeating: nil, count: keys.count)
         guard token.kind == .object else { return found }
         var child = index + 1
@@ -102,7 +102,7 @@ public struct JSONNode: Sendable {
     }
 
     /// The value of the first member named `key` in an object; nil when absent or not an object.
-    public subscript(key: String) -> JSONNode? {
+    subscript(key: String) -> JSONNode? {
         guard token.kind == .object else { return nil }
         var found: JSONNode?
         var wanted = key

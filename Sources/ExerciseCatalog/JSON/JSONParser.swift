@@ -3,12 +3,12 @@
 /// One pass checks the whole syntax and records a token for each value (see ``JSONDocument``);
 /// strings are validated but not built, so a reader pays only for the values it reads. A syntax
 /// error names the line and column where it happened.
-public enum JSONParser {
+enum JSONParser {
     /// Deepest nesting accepted before the input is refused, so hostile input cannot exhaust the stack.
-    public static let maximumDepth = 256
+    static let maximumDepth = 256
 
     /// Parses a whole document; anything but white space after the value is an error.
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONDocument {
+    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONDocument {
         guard bytes.count < Int(UInt32.max) else {
             throw JSONSyntaxError(message: "document larger than 4 GiB", line: 1, column: 1)
         }
@@ -27,7 +27,7 @@ public enum JSONParser {
     }
 
     /// Parses a document given as a string.
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONDocument {
+    static func parse(_ text: String) throws(JSONSyntaxError) -> JSONDocument {
         try parse(Array(text.utf8))
     }
 }

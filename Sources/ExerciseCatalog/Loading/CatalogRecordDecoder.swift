@@ -2,17 +2,17 @@
 ///
 /// A record with any error is left out of the result and named in the problems; the other records are
 /// unaffected. A later record with an id already taken is reported as a duplicate and left out.
-public struct CatalogRecordDecoder: Sendable {
+struct CatalogRecordDecoder: Sendable {
     /// The file name used in problem reports.
-    public var fileName: String
+    var fileName: String
 
     /// Creates a decoder that names `fileName` in its reports.
-    public init(fileName: String = CatalogFiles.exercisesFile) {
+    init(fileName: String = CatalogFiles.exercisesFile) {
         self.fileName = fileName
     }
 
     /// Decodes the top-level array; a document that is not an array is one file-level error.
-    public func decode(_ document: JSONDocument) -> (exercises: [Exercise], problems: [CatalogProblem]) {
+    func decode(_ document: JSONDocument) -> (exercises: [Exercise], problems: [CatalogProblem]) {
         guard let records = document.root.elements else {
             let problem = CatalogProblem(
                 file: fileName,

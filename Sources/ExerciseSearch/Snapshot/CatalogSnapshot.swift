@@ -8,11 +8,11 @@ import ExerciseCatalog
 /// exercise list and manifest it was made from, the payload's length and checksum, and the payload.
 /// ``open(_:fingerprint:stamp:)`` refuses a file any part of which disagrees, so a stale or damaged
 /// snapshot is never used.
-public enum CatalogSnapshot {
+enum CatalogSnapshot {
     private static let magic = Array("OTFSNAP1".utf8)
 
     /// The whole file for `payload`, written by code with `fingerprint`, made from the list `stamp` names.
-    public static func seal(_ payload: [UInt8], fingerprint: UInt64, stamp: CatalogSnapshotStamp) -> [UInt8] {
+    static func seal(_ payload: [UInt8], fingerprint: UInt64, stamp: CatalogSnapshotStamp) -> [UInt8] {
         var writer = SnapshotWriter()
         writer.append(magic)
         writer.write(fingerprint)
@@ -25,7 +25,7 @@ public enum CatalogSnapshot {
 
     /// A reader positioned at the payload of `file`, after checking its magic, fingerprint, stamp,
     /// length and checksum.
-    public static func open(
+    static func open(
         _ file: [UInt8], fingerprint: UInt64, stamp: CatalogSnapshotStamp
     ) throws(SnapshotError) -> SnapshotReader {
         let snapshot = try unseal(SnapshotBytes(copying: file), fingerprint: fingerprint, stamp: stamp)
@@ -36,7 +36,7 @@ public enum CatalogSnapshot {
     /// The payload of `bytes` after checking its magic, fingerprint, stamp and length, with the checksum
     /// left for ``UnsealedSnapshot/isIntact`` (so that a reader can check it on one thread while it reads
     /// the payload on another).
-    public static func unseal(
+    static func unseal(
         _ bytes: SnapshotBytes, fingerprint: UInt64, stamp: CatalogSnapshotStamp
     ) throws(SnapshotError) -> UnsealedSnapshot {
         let file = bytes.buffer
@@ -60,18 +60,18 @@ public enum CatalogSnapshot {
     }
 
     /// Why a payload whose checksum does not match is refused.
-    public static let damagedPayload = SnapshotError("the payload is damaged (its checksum does not match)")
+    static let damagedPayload = SnapshotError("the payload is damaged (its checksum does not match)")
 }
 
 /// A snapshot whose header checked out, its payload not yet checked against its checksum.
-public struct UnsealedSnapshot: Sendable {
+struct UnsealedSnapshot: Sendable {
     /// A reader positioned at the payload.
-    public let payload: SnapshotReader
+    let payload: SnapshotReader
     /// The checksum the header gives the payload.
     let checksum: UInt64
 
     /// True when the payload's checksum matches the header's; computing it reads the whole payload.
-    public var isIntact: Bool {
+    var isIntact: Bool {
         SnapshotChecksum.of(payload.remainingBytes) == checksum
     }
 }

@@ -6,9 +6,9 @@ import ExerciseCatalog
 /// equipment, movement type, cues) followed by its videos (id, URL, source, thumbnail, description,
 /// creator id, display name, handle, profile URL). Enumerations are stored by raw value, so reordering
 /// their cases changes nothing.
-public enum ExerciseListCoding {
+enum ExerciseListCoding {
     /// Appends `exercises` to `writer`.
-    public static func write(_ exercises: [Exercise], to writer: inout SnapshotWriter) {
+    static func write(_ exercises: [Exercise], to writer: inout SnapshotWriter) {
         var table = StringNumbering()
         var records = SnapshotWriter()
         records.write(UInt32(exercises.count))
@@ -37,7 +37,7 @@ public enum ExerciseListCoding {
     }
 
     /// Reads exercises written by ``write(_:to:)``.
-    public static func read(from reader: inout SnapshotReader) throws(SnapshotError) -> [Exercise] {
+    static func read(from reader: inout SnapshotReader) throws(SnapshotError) -> [Exercise] {
         let strings = StringLookup(strings: try reader.readStrings())
         var categories = EnumLookup<ExerciseCategory>()
         var movements = EnumLookup<MovementType>()

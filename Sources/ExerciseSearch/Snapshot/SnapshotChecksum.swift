@@ -7,17 +7,17 @@ import ExerciseCatalog
 /// are then mixed into one hash in order, followed by the words left over, the tail byte by byte and the
 /// length. Every step is invertible, so changing any one byte changes the checksum. It is not a
 /// cryptographic hash.
-public enum SnapshotChecksum {
+enum SnapshotChecksum {
     private static let offsetBasis: UInt64 = 0xCBF2_9CE4_8422_2325
     private static let prime: UInt64 = 0x0000_0100_0000_01B3
 
     /// The checksum of `bytes`.
-    public static func of(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+    static func of(_ bytes: ArraySlice<UInt8>) -> UInt64 {
         bytes.withUnsafeBufferPointer { of($0) }
     }
 
     /// The checksum of `bytes`.
-    public static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let raw = UnsafeRawBufferPointer(bytes)
         var lanes = SIMD4<UInt64>(offsetBasis, offsetBasis ^ 1, offsetBasis ^ 2, offsetBasis ^ 3)
         var index = 0

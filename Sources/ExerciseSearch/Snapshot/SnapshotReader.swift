@@ -2,30 +2,30 @@ import ExerciseCatalog
 
 /// Reads what a ``SnapshotWriter`` wrote, checking every length against the bytes left, so damaged input
 /// gives a ``SnapshotError`` and never a crash.
-public struct SnapshotReader: Sendable {
+struct SnapshotReader: Sendable {
     /// The bytes read, kept alive as long as the reader.
-    @usableFromInline let storage: SnapshotBytes
+    let storage: SnapshotBytes
     /// Where the next value starts.
-    @usableFromInline var position: Int
+    var position: Int
 
     /// Where the next value starts.
-    public var offset: Int {
+    var offset: Int {
         position
     }
 
     /// A reader of `bytes` starting at `offset`.
-    public init(_ bytes: SnapshotBytes, offset: Int = 0) {
+    init(_ bytes: SnapshotBytes, offset: Int = 0) {
         storage = bytes
         position = offset
     }
 
     /// A reader of a copy of `bytes` starting at `offset`.
-    public init(_ bytes: [UInt8], offset: Int = 0) {
+    init(_ bytes: [UInt8], offset: Int = 0) {
         self.init(SnapshotBytes(copying: bytes), offset: offset)
     }
 
     /// The bytes read.
-    @inlinable var bytes: UnsafeBufferPointer<UInt8> {
+    var bytes: UnsafeBufferPointer<UInt8> {
         storage.buffer
     }
 
@@ -35,12 +35,12 @@ public struct SnapshotReader: Sendable {
     }
 
     /// True when every byte has been read.
-    public var isAtEnd: Bool {
+    var isAtEnd: Bool {
         offset == bytes.count
     }
 
     /// Reads a little-endian integer.
-    @inlinable public mutating func read<Value: FixedWidthInteger & BitwiseCopyable>(
+    mutating func read<Value: FixedWidthInteger & BitwiseCopyable>(
         _: Value.Type = Value.self
     ) throws(SnapshotError) -> Value {
         let size = MemoryLayout<Value>.size
@@ -51,14 +51,14 @@ public struct SnapshotReader: Sendable {
     }
 
     /// Reads a flag written as one byte.
-    public mutating func readFlag() throws(SnapshotError) -> Bool {
+    mutating func readFlag() throws(SnapshotError) -> Bool {
         let byte: UInt8 = try read()
         guard byte <= 1 else { throw SnapshotError("a flag at byte \(offset - 1) is \(byte), not 0 or 1") }
         return byte == 1
     }
 
     /// Reads an array of little-endian integers, count first.
-    @inlinable public mutating func readArray<Value: FixedWidthInteger>(
+    mutating func readArray<Value: FixedWidthInteger>(
         of _: Value.Type = Value.self
     ) throws(SnapshotError) -> [Value] {
         let count = Int(try read(UInt32.self))
@@ -80,14 +80,14 @@ public struct SnapshotReader: Sendable {
     }
 
     /// A reader of the same bytes that starts `count` bytes after this one.
-    public func skipping(_ count: Int) throws(SnapshotError) -> SnapshotReader {
+    func skipping(_ count: Int) throws(SnapshotError) -> SnapshotReader {
         try require(count, "a section of \(count) bytes")
         return SnapshotReader(storage, offset: position + count)
     }
 
     /// Reads offsets into a list of `total` items: `count + 1` non-decreasing numbers from 0 to `total`
     /// (`count` nil for any number of them).
-    public mutating func readOffsets(count: Int? = nil, total: Int) throws(SnapshotError) -> [Int32] {
+    mutating func readOffsets(count: Int? = nil, total: Int) throws(SnapshotError) -> [Int32] {
         let offsets = try readArray(of: Int32.self)
         guard offsets.first == 0, offsets.last.map(Int.init) == total,
             count.map({ offsets.count == $0 + 1 }) ?? true,
@@ -99,7 +99,7 @@ public struct SnapshotReader: Sendable {
     }
 
     /// Reads numbers that index a list of `limit` items (or are -1 for none, when `allowingNone`).
-    @inlinable public mutating func readIndices<Value: FixedWidthInteger>(
+    mutating func readIndices<Value: FixedWidthInteger>(
         of _: Value.Type, below limit: Int, allowingNone: Bool = false
     ) throws(SnapshotError) -> [Value] {
         let values = try readArray(of: Value.self)
@@ -110,7 +110,7 @@ public struct SnapshotReader: Sendable {
     }
 
     /// Reads an array of flags, count first.
-    public mutating func readFlags() throws(SnapshotError) -> [Bool] {
+    mutating func readFlags() throws(SnapshotError) -> [Bool] {
         let raw = try readArray(of: UInt8.self)
         guard raw.allSatisfy({ $0 <= 1 }) else {
             throw SnapshotError("a flag list holds a byte other than 0 or 1")
@@ -119,7 +119,7 @@ public struct SnapshotReader: Sendable {
     }
 
     /// Reads a UTF-8 string, byte count first; invalid UTF-8 becomes U+FFFD.
-    public mutating func readString() throws(SnapshotError) -> String {
+    mutating func readString() throws(SnapshotError) -> String {
         let count = Int(try read(UInt32.self))
         try require(count, "a string of \(count) bytes")
         let text = String(
@@ -129,7 +129,7 @@ public struct SnapshotReader: Sendable {
     }
 
     /// Reads an array of strings, count first.
-    public mutating func readStrings() throws(SnapshotError) -> [String] {
+    mutating func readStrings() throws(SnapshotError) -> [String] {
         let count = Int(try read(UInt32.self))
         try require(count * 4, "\(count) strings")
         var texts: [String] = []
@@ -139,7 +139,7 @@ public struct SnapshotReader: Sendable {
     }
 
     /// Throws unless `count` more bytes are left; `what` names what was being read.
-    @usableFromInline func require(_ count: Int, _ what: @autoclosure () -> String) throws(SnapshotError) {
+    func require(_ count: Int, _ what: @autoclosure () -> String) throws(SnapshotError) {
         guard count >= 0, count <= bytes.count - offset else {
             throw SnapshotError(
                 "the file ends at byte \(bytes.count), inside \(what()) starting at byte \(offset)")

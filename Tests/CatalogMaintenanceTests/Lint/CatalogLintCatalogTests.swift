@@ -1,7 +1,8 @@
-import CatalogMaintenance
 import CatalogTestSupport
 import ExerciseCatalog
 import Testing
+
+@testable import CatalogMaintenance
 
 @Suite(.enabled(if: TestCatalog.isConfigured, TestCatalog.skipMessage))
 struct CatalogLintCatalogTests {

@@ -1,6 +1,7 @@
-import CatalogMaintenance
 import ExerciseCatalog
 import Testing
+
+@testable import CatalogMaintenance
 
 @Suite struct CreatorPlatformRuleTests {
     @Test func groupsTikTokVideosLinkingToAnInstagramProfileByCreator() {

@@ -1,6 +1,7 @@
-import CatalogMaintenance
 import ExerciseCatalog
 import Testing
+
+@testable import CatalogMaintenance
 
 @Suite struct NearDuplicateRuleTests {
     /// The findings for exercises with these titles, with ids "e0", "e1", … in order.

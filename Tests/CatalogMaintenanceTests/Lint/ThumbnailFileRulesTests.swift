@@ -1,7 +1,8 @@
-import CatalogMaintenance
 import ExerciseCatalog
 import Foundation
 import Testing
+
+@testable import CatalogMaintenance
 
 /// A temporary catalog folder with hand-made thumbnail files, removed when the test ends.
 ///

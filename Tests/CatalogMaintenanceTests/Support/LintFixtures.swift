@@ -1,5 +1,6 @@
-import CatalogMaintenance
 import ExerciseCatalog
+
+@testable import CatalogMaintenance
 
 /// Hand-made exercises, videos and catalogs for the lint rule tests.
 enum LintFixtures {

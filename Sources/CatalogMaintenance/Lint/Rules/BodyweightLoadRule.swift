@@ -1,18 +1,18 @@
 import ExerciseCatalog
 
 /// Exercises tagged bodyweight only whose title names a load, such as a curl, press or goblet hold.
-public struct BodyweightLoadRule: LintRule {
+struct BodyweightLoadRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    init() {}
 
-    public let name = "bodyweight-with-load"
-    public let severity = LintSeverity.warning
-    public let explanation =
+    let name = "bodyweight-with-load"
+    let severity = LintSeverity.warning
+    let explanation =
         "The exercise is tagged bodyweight only, but its title names a load (curl, press, goblet, swing…)."
-    public let fix =
+    let fix =
         "Tag the equipment the video uses, such as \"dumbbell\", instead of (or besides) \"bodyweight\"."
 
-    public func findings(in catalog: Catalog) -> [LintFinding] {
+    func findings(in catalog: Catalog) -> [LintFinding] {
         catalog.exercises.compactMap { exercise in
             guard !exercise.equipment.isEmpty,
                 exercise.equipment.allSatisfy({ $0.lowercased() == "bodyweight" })

@@ -1,17 +1,17 @@
 import ExerciseCatalog
 
 /// Band exercises tagged with both band types, which the classifier gives every band exercise.
-public struct BothBandTypesRule: LintRule {
+struct BothBandTypesRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    init() {}
 
-    public let name = "both-band-types"
-    public let severity = LintSeverity.warning
-    public let explanation =
+    let name = "both-band-types"
+    let severity = LintSeverity.warning
+    let explanation =
         "The exercise is tagged both \"mini band\" and \"resistance band\"; it uses one of them."
-    public let fix = "Keep the band the video shows and remove the other tag."
+    let fix = "Keep the band the video shows and remove the other tag."
 
-    public func findings(in catalog: Catalog) -> [LintFinding] {
+    func findings(in catalog: Catalog) -> [LintFinding] {
         catalog.exercises.filter { exercise in
             let tags = Set(exercise.equipment.map { $0.lowercased() })
             return tags.contains("mini band") && tags.contains("resistance band")

@@ -5,17 +5,17 @@ import ExerciseCatalog
 /// Each finding gives its reasons: the title ends with "?", "…" or ":", contains emoji, shouts in
 /// capitals, speaks as "I" or to "you", uses coaching words, opens like a question, reads as a
 /// sentence, or runs past 60 characters of prose.
-public struct CaptionTitleRule: LintRule {
+struct CaptionTitleRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    init() {}
 
-    public let name = "caption-title"
-    public let severity = LintSeverity.warning
-    public let explanation = "The title reads like a social-media caption, not the name of an exercise."
-    public let fix =
+    let name = "caption-title"
+    let severity = LintSeverity.warning
+    let explanation = "The title reads like a social-media caption, not the name of an exercise."
+    let fix =
         "Rename it to the movement the video shows, such as \"Split Squat\", or drop it if it shows none."
 
-    public func findings(in catalog: Catalog) -> [LintFinding] {
+    func findings(in catalog: Catalog) -> [LintFinding] {
         catalog.exercises.compactMap { exercise in
             let reasons = Self.reasons(for: exercise.name)
             guard !reasons.isEmpty else {
@@ -27,7 +27,7 @@ public struct CaptionTitleRule: LintRule {
     }
 
     /// Why `title` looks like a caption, in a fixed order; empty when it looks like a name.
-    public static func reasons(for title: String) -> [String] {
+    static func reasons(for title: String) -> [String] {
         let trimmed = String(title.reversed().drop(while: \.isWhitespace).reversed())
         let words = LintWords.words(in: trimmed)
         let lowered = words.map(LintWords.lowered)

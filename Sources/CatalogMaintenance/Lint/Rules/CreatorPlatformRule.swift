@@ -5,15 +5,15 @@ import ExerciseCatalog
 ///
 /// The fix is one profile link per creator and platform, so there is one finding for each creator
 /// and pair of platforms, listing every video concerned.
-public struct CreatorPlatformRule: LintRule {
+struct CreatorPlatformRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    init() {}
 
-    public let name = "creator-platform"
-    public let severity = LintSeverity.warning
-    public let explanation =
+    let name = "creator-platform"
+    let severity = LintSeverity.warning
+    let explanation =
         "The creator's profile is on another platform than the video, so the creator link leaves it."
-    public let fix =
+    let fix =
         "Link the creator's profile on the video's platform, such as https://www.tiktok.com/@handle."
 
     /// A creator seen from one platform while linking to a profile on another.
@@ -23,7 +23,7 @@ public struct CreatorPlatformRule: LintRule {
         var profile: Platform
     }
 
-    public func findings(in catalog: Catalog) -> [LintFinding] {
+    func findings(in catalog: Catalog) -> [LintFinding] {
         var order: [Mismatch] = []
         var names: [Mismatch: String] = [:]
         var exerciseIDs: [Mismatch: [String]] = [:]

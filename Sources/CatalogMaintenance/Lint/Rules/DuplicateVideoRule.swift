@@ -4,17 +4,17 @@ import ExerciseCatalog
 ///
 /// Links are compared as ``LinkPolicy`` would open them (scheme and host in lower case) and without a
 /// trailing "/", so "https://www.instagram.com/reel/X/" and "https://WWW.instagram.com/reel/X" match.
-public struct DuplicateVideoRule: LintRule {
+struct DuplicateVideoRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    init() {}
 
-    public let name = "duplicate-video"
-    public let severity = LintSeverity.error
-    public let explanation =
+    let name = "duplicate-video"
+    let severity = LintSeverity.error
+    let explanation =
         "The same video appears more than once, so search shows it twice or under the wrong exercise."
-    public let fix = "Keep the video under the one exercise it demonstrates and remove the other copies."
+    let fix = "Keep the video under the one exercise it demonstrates and remove the other copies."
 
-    public func findings(in catalog: Catalog) -> [LintFinding] {
+    func findings(in catalog: Catalog) -> [LintFinding] {
         var byID: [String: [(exercise: String, video: Video)]] = [:]
         var byLink: [String: [(exercise: String, video: Video)]] = [:]
         var idOrder: [String] = []

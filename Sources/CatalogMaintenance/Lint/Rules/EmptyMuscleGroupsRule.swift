@@ -1,16 +1,16 @@
 import ExerciseCatalog
 
 /// Exercises with no muscle group: the muscle filter can never find them.
-public struct EmptyMuscleGroupsRule: LintRule {
+struct EmptyMuscleGroupsRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    init() {}
 
-    public let name = "empty-muscle-groups"
-    public let severity = LintSeverity.warning
-    public let explanation = "The exercise names no muscle group, so filtering by muscle never finds it."
-    public let fix = "Add the muscle groups the exercise trains, such as \"glutes\" or \"core\"."
+    let name = "empty-muscle-groups"
+    let severity = LintSeverity.warning
+    let explanation = "The exercise names no muscle group, so filtering by muscle never finds it."
+    let fix = "Add the muscle groups the exercise trains, such as \"glutes\" or \"core\"."
 
-    public func findings(in catalog: Catalog) -> [LintFinding] {
+    func findings(in catalog: Catalog) -> [LintFinding] {
         catalog.exercises.filter { exercise in
             exercise.muscleGroups.allSatisfy { $0.allSatisfy(\.isWhitespace) }
         }.map { exercise in

@@ -7,17 +7,17 @@ import ExerciseCatalog
 /// the equipment as a whole word (a hashtag such as "#bench" counts as a word). A hand weight (dumbbell,
 /// kettlebell, …) is not reported when another word of the title names a load, as in "Deadbug with
 /// Press": the tag came by accident but may well be right.
-public struct EquipmentSubstringRule: LintRule {
+struct EquipmentSubstringRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    init() {}
 
-    public let name = "equipment-substring"
-    public let severity = LintSeverity.warning
-    public let explanation =
+    let name = "equipment-substring"
+    let severity = LintSeverity.warning
+    let explanation =
         "An equipment tag whose keyword is in the title only inside a longer word, so it is probably wrong."
-    public let fix = "Remove the tag, or name the equipment in the title if the exercise really uses it."
+    let fix = "Remove the tag, or name the equipment in the title if the exercise really uses it."
 
-    public func findings(in catalog: Catalog) -> [LintFinding] {
+    func findings(in catalog: Catalog) -> [LintFinding] {
         catalog.exercises.compactMap { exercise in
             let titleWords = LintWords.words(in: exercise.name).map(LintWords.folded)
             var named = Self.wordsAndPairs(titleWords)

@@ -1,16 +1,16 @@
 import ExerciseCatalog
 
 /// Exercises whose id is not the slug of their title, so links and the web directory disagree.
-public struct IDSlugRule: LintRule {
+struct IDSlugRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    init() {}
 
-    public let name = "id-not-slug"
-    public let severity = LintSeverity.warning
-    public let explanation = "The id is not the slug of the title, as the web directory would derive it."
-    public let fix = "Use the slug of the title as the id, or correct the title if the id is right."
+    let name = "id-not-slug"
+    let severity = LintSeverity.warning
+    let explanation = "The id is not the slug of the title, as the web directory would derive it."
+    let fix = "Use the slug of the title as the id, or correct the title if the id is right."
 
-    public func findings(in catalog: Catalog) -> [LintFinding] {
+    func findings(in catalog: Catalog) -> [LintFinding] {
         catalog.exercises.filter { !CatalogSlug.matches(id: $0.id, title: $0.name) }.map { exercise in
             LintFinding(
                 exerciseIDs: [exercise.id],

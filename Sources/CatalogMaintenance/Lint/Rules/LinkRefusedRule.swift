@@ -1,18 +1,18 @@
 import ExerciseCatalog
 
 /// Video and creator links that fail the allow-list, so no front end will open them.
-public struct LinkRefusedRule: LintRule {
+struct LinkRefusedRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    init() {}
 
-    public let name = "link-refused"
-    public let severity = LintSeverity.error
-    public let explanation =
+    let name = "link-refused"
+    let severity = LintSeverity.error
+    let explanation =
         "A video or creator link fails the link allow-list, so front ends refuse to open it."
-    public let fix =
+    let fix =
         "Use the https://www.instagram.com/… or https://www.tiktok.com/… address of the post or profile."
 
-    public func findings(in catalog: Catalog) -> [LintFinding] {
+    func findings(in catalog: Catalog) -> [LintFinding] {
         catalog.exercises.flatMap { exercise in
             exercise.videos.compactMap { video -> LintFinding? in
                 var reasons: [String] = []

@@ -4,28 +4,28 @@ import ExerciseCatalog
 ///
 /// Records with load errors are left out of the catalog, so no other rule sees them; this rule makes
 /// sure the report still names them.
-public struct LoadProblemRule: LintRule {
+struct LoadProblemRule: LintRule {
     /// The severity of the loader problems this rule reports (and its own).
-    public let severity: LintSeverity
+    let severity: LintSeverity
 
     /// Creates the rule reporting loader problems of `severity`.
-    public init(severity: LintSeverity) {
+    init(severity: LintSeverity) {
         self.severity = severity
     }
 
-    public var name: String {
+    var name: String {
         severity == .error ? "load-error" : "load-warning"
     }
 
-    public var explanation: String {
+    var explanation: String {
         severity == .error
             ? "A record the loader could not read; it is left out of the catalog."
             : "Something the loader accepted in a record but found questionable."
     }
 
-    public let fix = "Correct the field the message names in the exercise list."
+    let fix = "Correct the field the message names in the exercise list."
 
-    public func findings(in catalog: Catalog) -> [LintFinding] {
+    func findings(in catalog: Catalog) -> [LintFinding] {
         catalog.problems.filter { $0.severity.rawValue == severity.rawValue }.map { problem in
             LintFinding(exerciseIDs: problem.recordID.map { [$0] } ?? [], message: problem.description)
         }

@@ -1,16 +1,16 @@
 import ExerciseCatalog
 
 /// Videos whose thumbnail field is empty, so lists show a placeholder instead of a picture.
-public struct MissingThumbnailRule: LintRule {
+struct MissingThumbnailRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    init() {}
 
-    public let name = "missing-thumbnail"
-    public let severity = LintSeverity.warning
-    public let explanation = "Videos without a thumbnail show a placeholder in every list."
-    public let fix = "Fetch the video's cover image into the thumbnail folder and set its \"/thumbs/…\" path."
+    let name = "missing-thumbnail"
+    let severity = LintSeverity.warning
+    let explanation = "Videos without a thumbnail show a placeholder in every list."
+    let fix = "Fetch the video's cover image into the thumbnail folder and set its \"/thumbs/…\" path."
 
-    public func findings(in catalog: Catalog) -> [LintFinding] {
+    func findings(in catalog: Catalog) -> [LintFinding] {
         catalog.exercises.compactMap { exercise in
             let missing = exercise.videos.filter { $0.thumbnail.allSatisfy(\.isWhitespace) }
             guard !missing.isEmpty else {

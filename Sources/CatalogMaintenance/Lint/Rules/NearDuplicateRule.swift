@@ -6,15 +6,15 @@ import ExerciseCatalog
 /// another order, or differ by one letter (names of 10+ letters) or two (20+ letters) with the same
 /// digits, and when one title is another exercise's whole name followed by a caption sentence
 /// ("Mid Band Deadlift We want tension…"). Linked titles form one finding per cluster.
-public struct NearDuplicateRule: LintRule {
+struct NearDuplicateRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    init() {}
 
-    public let name = "near-duplicate"
-    public let severity = LintSeverity.warning
-    public let explanation =
+    let name = "near-duplicate"
+    let severity = LintSeverity.warning
+    let explanation =
         "Exercises whose names are the same or nearly so: one movement listed more than once."
-    public let fix = "Merge their videos into the exercise with the clearest name and remove the others."
+    let fix = "Merge their videos into the exercise with the clearest name and remove the others."
 
     /// Why two titles were linked.
     enum Link: Hashable {
@@ -43,7 +43,7 @@ public struct NearDuplicateRule: LintRule {
     /// The fewest words a caption after a name must have.
     static let shortestCaption = 3
 
-    public func findings(in catalog: Catalog) -> [LintFinding] {
+    func findings(in catalog: Catalog) -> [LintFinding] {
         let exercises = catalog.exercises
         let forms = exercises.map { NameForms(title: $0.name) }
         var clusters = Clusters<Link>(count: forms.count)

@@ -4,18 +4,18 @@ import ExerciseCatalog
 ///
 /// Files are found with ``ThumbnailResolver``, so a path that is malformed or leads out of the folder
 /// (through ".." or a symlink) counts as not found and is never followed.
-public struct ThumbnailNotFoundRule: LintRule {
+struct ThumbnailNotFoundRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    init() {}
 
-    public let name = "thumbnail-not-found"
-    public let severity = LintSeverity.error
-    public let explanation =
+    let name = "thumbnail-not-found"
+    let severity = LintSeverity.error
+    let explanation =
         "The thumbnail path names no file inside the thumbnail folder, so no picture shows."
-    public let fix =
+    let fix =
         "Add the missing file to the thumbnail folder, or correct or clear the \"/thumbs/…\" path."
 
-    public func findings(in catalog: Catalog) -> [LintFinding] {
+    func findings(in catalog: Catalog) -> [LintFinding] {
         let withPath = catalog.exercises.map { exercise in
             (exercise, exercise.videos.filter { !$0.thumbnail.allSatisfy(\.isWhitespace) })
         }.filter { !$0.1.isEmpty }

@@ -3,17 +3,17 @@ import ExerciseCatalog
 /// Thumbnail files that are not JPEG pictures, judged by their first bytes (FF D8 FF).
 ///
 /// Files are found with ``ThumbnailResolver``; paths it refuses are left to ``ThumbnailNotFoundRule``.
-public struct ThumbnailNotJPEGRule: LintRule {
+struct ThumbnailNotJPEGRule: LintRule {
     /// Creates the rule.
-    public init() {}
+    init() {}
 
-    public let name = "thumbnail-not-jpeg"
-    public let severity = LintSeverity.error
-    public let explanation =
+    let name = "thumbnail-not-jpeg"
+    let severity = LintSeverity.error
+    let explanation =
         "The thumbnail file does not start like a JPEG (FF D8 FF), so it may not display."
-    public let fix = "Replace the file with the JPEG cover image of the video."
+    let fix = "Replace the file with the JPEG cover image of the video."
 
-    public func findings(in catalog: Catalog) -> [LintFinding] {
+    func findings(in catalog: Catalog) -> [LintFinding] {
         let resolver = ThumbnailResolver(thumbnailsDirectory: catalog.thumbnailsDirectory)
         return catalog.exercises.compactMap { exercise in
             var videoIDs: [String] = []
