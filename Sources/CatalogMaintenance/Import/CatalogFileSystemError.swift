@@ -1,14 +1,6 @@
 import ExerciseCatalog
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A failed file-system call: what was attempted, on which path, and the system's reason.
 public struct CatalogFileSystemError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What was attempted, such as "create", "write", "sync".
@@ -32,12 +24,7 @@ public struct CatalogFileSystemError: Error, Sendable, Equatable, CustomStringCo
     /// the POSIX error underneath, such as "No such file or directory", else the error's own description.
     init(operation: String, path: String, error: any Error) {
         let posixError = (error as? CocoaError)?.underlying as? POSIXError ?? error as? POSIXError
-        let reason = posixError.map { String(cString: strerror($0.code.rawValue)) }
+        let reason = posixError.map { SystemCalls.errorDescription($0.code.rawValue) }
         self.init(operation: operation, path: path, reason: reason ?? error.localizedDescription)
-    }
-
-    /// The error for the call that just failed, with the reason taken from `errno`.
-    static func fromErrno(_ operation: String, _ path: String) -> CatalogFileSystemError {
-        CatalogFileSystemError(operation: operation, path: path, reason: String(cString: strerror(errno)))
     }
 }

@@ -1,14 +1,5 @@
 import ExerciseCatalog
 import Foundation
-internal import PlatformShims
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// The folder an import installs into, and the hidden staging folders it builds the new catalog in.
 ///
@@ -77,13 +68,14 @@ struct CatalogInstallTarget {
 
     /// Runs `body` while holding an exclusive lock on the parent folder, so imports never overlap.
     func withLock<Result>(_ body: () throws -> Result) throws -> Result {
-        let descriptor = open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw CatalogImportError.fileSystem(.fromErrno("open", parent)) }
-        defer { close(descriptor) }
-        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-            if errno == EWOULDBLOCK { throw CatalogImportError.importInProgress(destination: destination) }
-            throw CatalogImportError.fileSystem(.fromErrno("lock", parent))
+        let lock: Int32?
+        do {
+            lock = try SystemCalls.lockFolder(parent)
+        } catch {
+            throw CatalogImportError.fileSystem(error)
         }
+        guard let lock else { throw CatalogImportError.importInProgress(destination: destination) }
+        defer { SystemCalls.unlockFolder(lock) }
         return try body()
     }
 
@@ -114,14 +106,14 @@ struct CatalogInstallTarget {
     /// Puts the staging folder in place: swapped with the existing catalog (which then sits at the staging
     /// path) or renamed into the empty spot.
     func install(staging: String, replacing: Bool) throws(CatalogImportError) {
-        if replacing {
-            guard otf_rename_exchange(staging, destination) == 0 else {
-                throw .fileSystem(.fromErrno("atomically swap in", destination))
+        do {
+            if replacing {
+                try SystemCalls.exchangeAtomically(staging, destination)
+            } else {
+                try SystemCalls.renameAtomically(staging, to: destination)
             }
-        } else {
-            guard rename(staging, destination) == 0 else {
-                throw .fileSystem(.fromErrno("rename into", destination))
-            }
+        } catch {
+            throw .fileSystem(error)
         }
     }
 }

@@ -1,46 +1,24 @@
 import ExerciseCatalog
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The few file-system calls an import needs to make its result durable, each failing with a path.
+///
+/// The calls into the C library behind them (`open` with `O_EXCL`, `fsync`, `mkdir`, `lstat`,
+/// `realpath`) are in ``SystemCalls``.
 enum DurableFiles {
     /// Creates `path` (which must not exist), writes `bytes` and flushes them to the disk.
     static func writeNewFile(_ bytes: [UInt8], to path: String) throws(CatalogFileSystemError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .fromErrno("create", path) }
-        defer { close(descriptor) }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-            }
-            if result < 0 {
-                if errno == EINTR { continue }
-                throw .fromErrno("write", path)
-            }
-            written += result
-        }
-        guard fsync(descriptor) == 0 else { throw .fromErrno("sync", path) }
+        try SystemCalls.writeNewFile(bytes, to: path)
     }
 
     /// Flushes a folder's entries (new names, renames) to the disk.
     static func syncDirectory(_ path: String) throws(CatalogFileSystemError) {
-        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .fromErrno("open", path) }
-        defer { close(descriptor) }
-        guard fsync(descriptor) == 0 else { throw .fromErrno("sync", path) }
+        try SystemCalls.syncDirectory(path)
     }
 
     /// Creates one folder, which must not exist yet.
     static func makeDirectory(_ path: String) throws(CatalogFileSystemError) {
-        guard mkdir(path, 0o755) == 0 else { throw .fromErrno("create folder", path) }
+        try SystemCalls.makeDirectory(path)
     }
 
     /// Reads a whole file.
@@ -74,21 +52,12 @@ enum DurableFiles {
 
     /// What is at `path` without following a final symbolic link, or nil when nothing is there.
     static func kind(at path: String) -> EntryKind? {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return .file
-        case S_IFDIR: return .directory
-        case S_IFLNK: return .symbolicLink
-        default: return .other
-        }
+        SystemCalls.kind(at: path)
     }
 
     /// The absolute path with every symbolic link resolved, or nil when it does not lead anywhere.
     static func resolvedPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        SystemCalls.resolvedPath(path)
     }
 
     /// What a directory entry is.

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// Finds the file behind a catalog thumbnail path without ever leaving the thumbnail folder.
 ///
 /// A thumbnail path must be exactly "/thumbs/<file>" with a plain file name: no further "/", no "..",
@@ -23,7 +15,7 @@ public struct ThumbnailResolver: Sendable {
     /// The folder is resolved once, here: a folder that does not exist yet resolves nothing.
     public init(thumbnailsDirectory: String?) {
         guard let thumbnailsDirectory, !thumbnailsDirectory.unicodeScalars.contains("\0"),
-            let resolved = Self.realPath(thumbnailsDirectory)
+            let resolved = SystemCalls.realPath(thumbnailsDirectory)
         else {
             realFolder = nil
             return
@@ -37,8 +29,8 @@ public struct ThumbnailResolver: Sendable {
     /// when the path (or a symlink on it) leads out of the thumbnail folder.
     public func path(for thumbnail: String) -> String? {
         guard let realFolder, let name = Self.fileName(in: thumbnail),
-            let resolved = Self.realPath(realFolder + name),
-            resolved.utf8.starts(with: realFolder.utf8), Self.isRegularFile(resolved)
+            let resolved = SystemCalls.realPath(realFolder + name),
+            resolved.utf8.starts(with: realFolder.utf8), SystemCalls.isRegularFile(resolved)
         else {
             return nil
         }
@@ -64,23 +56,5 @@ public struct ThumbnailResolver: Sendable {
                 || (0x7F...0x9F).contains(scalar.value)
         }
         return isUnsafe ? nil : name
-    }
-
-    /// `path` with every symlink, "." and ".." resolved, or nil when it does not exist.
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else {
-            return nil
-        }
-        defer { free(resolved) }
-        return String(validatingCString: resolved)
-    }
-
-    /// True when `path` itself (not a symlink) is a regular file.
-    private static func isRegularFile(_ path: String) -> Bool {
-        var status = stat()
-        guard lstat(path, &status) == 0 else {
-            return false
-        }
-        return (status.st_mode & S_IFMT) == S_IFREG
     }
 }

@@ -1,11 +1,5 @@
 import ExerciseCatalog
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Which files a snapshot was made from: the size and modification time of the catalog folder's
 /// `exercises.json` and `manifest.json` when the snapshot was written.
 ///
@@ -21,16 +15,8 @@ public struct CatalogSnapshotStamp: Sendable, Equatable {
 
         /// The stamp of the file at `path`, or nil when it cannot be examined.
         public static func of(_ path: String) -> FileStamp? {
-            var status = stat()
-            guard stat(path, &status) == 0 else { return nil }
-            #if canImport(Darwin)
-                let time = status.st_mtimespec
-            #else
-                let time = status.st_mtim
-            #endif
-            return FileStamp(
-                byteCount: Int64(status.st_size),
-                modifiedNanoseconds: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+            guard let file = SystemCalls.sizeAndModificationTime(of: path) else { return nil }
+            return FileStamp(byteCount: file.byteCount, modifiedNanoseconds: file.modifiedNanoseconds)
         }
     }
 

@@ -3,12 +3,6 @@ import ExerciseDirectory
 import TerminalDirectory
 import TerminalKit
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `otf browse` (and `otf` alone on a terminal): the full-screen directory.
 let browseCommand = CommandSpec(
     path: ["browse"],
@@ -17,7 +11,7 @@ let browseCommand = CommandSpec(
     options: [.catalog]
 ) { arguments, context in
     let capabilities = TerminalCapabilities(
-        environment: context.environment, inputIsTerminal: isatty(STDIN_FILENO) == 1,
+        environment: context.environment, inputIsTerminal: SystemCalls.standardInputIsTerminal,
         outputIsTerminal: context.console.outputIsTerminal)
     guard capabilities.isInteractive else {
         context.console.errorLine(

@@ -1,10 +1,8 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
-/// The real process streams: standard output is buffered and written with `write(2)` in large pieces.
+/// The real process streams: standard output is buffered and written in large pieces.
+///
+/// A write that fails (a closed pipe, a full disk) is dropped, as is everything after it in that piece.
 public final class StandardStreams {
     private var pending: [UInt8] = []
 
@@ -20,26 +18,14 @@ public final class StandardStreams {
             },
             writeError: { [self] text in
                 flush()
-                Self.writeAll(Array(text.utf8), to: STDERR_FILENO)
+                try? FileHandle.standardError.write(contentsOf: Array(text.utf8))
             },
-            outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+            outputIsTerminal: SystemCalls.standardOutputIsTerminal)
     }
 
     /// Writes whatever standard output still holds.
     public func flush() {
-        Self.writeAll(pending, to: STDOUT_FILENO)
+        try? FileHandle.standardOutput.write(contentsOf: pending)
         pending.removeAll(keepingCapacity: true)
-    }
-
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { return }
-                offset += written
-            }
-        }
     }
 }

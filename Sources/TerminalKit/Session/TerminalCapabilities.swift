@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// What the terminal the program runs in can do, worked out from the environment and from whether
 /// standard input and output are terminals.
 public struct TerminalCapabilities: Hashable, Sendable {
@@ -38,8 +30,9 @@ public struct TerminalCapabilities: Hashable, Sendable {
     /// The capabilities of the terminal this process runs in.
     public static func current() -> TerminalCapabilities {
         TerminalCapabilities(
-            environment: ProcessInfo.processInfo.environment, inputIsTerminal: isatty(STDIN_FILENO) == 1,
-            outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+            environment: ProcessInfo.processInfo.environment,
+            inputIsTerminal: SystemCalls.isTerminal(FileHandle.standardInput.fileDescriptor),
+            outputIsTerminal: SystemCalls.isTerminal(FileHandle.standardOutput.fileDescriptor))
     }
 
     /// The image protocol `environment` points to, if any.

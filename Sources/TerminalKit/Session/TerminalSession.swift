@@ -1,13 +1,5 @@
 internal import PlatformShims
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// The process's full-screen hold on the terminal: raw input, the alternate screen, a hidden cursor and
 /// bracketed paste, all undone on every way out.
 ///
@@ -41,9 +33,10 @@ public final class TerminalSession {
     /// Whether `end()` has yet to run.
     private var isActive = true
 
-    /// Takes over the terminal on `input` and `output` (standard input and output by default).
-    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) throws(TerminalSessionError) {
-        guard isatty(input) == 1, isatty(output) == 1 else {
+    /// Takes over the terminal on `input` and `output` (by default descriptors 0 and 1, standard input and
+    /// output).
+    public init(input: Int32 = 0, output: Int32 = 1) throws(TerminalSessionError) {
+        guard SystemCalls.isTerminal(input), SystemCalls.isTerminal(output) else {
             throw .notATerminal
         }
         let entry = Self.entrySequence
@@ -52,7 +45,7 @@ public final class TerminalSession {
         switch code {
         case 0:
             break
-        case EBUSY:
+        case SystemCalls.resourceBusy:
             throw .alreadyActive
         default:
             throw .systemCall(name: "terminal setup", code: code)
@@ -76,7 +69,7 @@ public final class TerminalSession {
         let milliseconds = timeout.map(Self.roundedUpMilliseconds) ?? -1
         let reasons = otf_terminal_wait(milliseconds)
         guard reasons >= 0 else {
-            throw .systemCall(name: "poll", code: errno)
+            throw .systemCall(name: "poll", code: SystemCalls.lastError)
         }
         return TerminalWake(rawValue: reasons)
     }
@@ -84,42 +77,12 @@ public final class TerminalSession {
     /// Reads the input that is ready (up to 4 KiB); returns nil at the end of input (end of file, or
     /// EIO from a terminal that hung up) and no bytes when nothing was ready after all.
     public func readInput() throws(TerminalSessionError) -> [UInt8]? {
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(inputDescriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
-                return Array(buffer.prefix(count))
-            }
-            if count == 0 {
-                return nil
-            }
-            switch errno {
-            case EINTR:
-                continue
-            case EAGAIN, EWOULDBLOCK:
-                return []
-            case EIO:
-                return nil
-            case let code:
-                throw .systemCall(name: "read", code: code)
-            }
-        }
+        try SystemCalls.readReady(from: inputDescriptor, limit: 4096)
     }
 
     /// Writes `text` to the terminal in full.
     public func write(_ text: String) throws(TerminalSessionError) {
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                systemWrite(outputDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if count >= 0 {
-                offset += count
-            } else if errno != EINTR {
-                throw .systemCall(name: "write", code: errno)
-            }
-        }
+        try SystemCalls.writeAll(Array(text.utf8), to: outputDescriptor)
     }
 
     /// Stops the process (and its process group) as Ctrl-Z does in a shell.
@@ -157,9 +120,4 @@ public final class TerminalSession {
         let fraction = (attoseconds + attosecondsPerMillisecond - 1) / attosecondsPerMillisecond
         return Int32(seconds * 1000 + fraction)
     }
-}
-
-/// The C library's write(2), which `TerminalSession.write(_:)` hides.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
 }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// Why a `TerminalSession` could not start or talk to the terminal.
 public enum TerminalSessionError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Standard input or output is not a terminal (a pipe or a file), so there is no screen to take over.
@@ -23,7 +15,7 @@ public enum TerminalSessionError: Error, Equatable, Sendable, CustomStringConver
         case .alreadyActive:
             "the terminal is already in use by another full-screen session"
         case .systemCall(let name, let code):
-            "\(name) failed: \(String(cString: strerror(code))) (errno \(code))"
+            "\(name) failed: \(SystemCalls.errorDescription(code)) (errno \(code))"
         }
     }
 }

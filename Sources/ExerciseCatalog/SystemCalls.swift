@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The C library calls ExerciseCatalog makes; no other file of the module imports the C library.
+enum SystemCalls {
+    /// Opens `path` without blocking, refuses anything but a regular file, and reads up to `limit` bytes.
+    ///
+    /// The file checked (with `fstat`) is the one opened, not whatever the path names a moment later.
+    static func readRegularFile(_ path: String, limit: Int) throws(FileBytes.ReadError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw FileBytes.ReadError(reason: lastSystemError()) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw FileBytes.ReadError(reason: lastSystemError()) }
+        guard (status.st_mode & S_IFMT) == S_IFREG else {
+            throw FileBytes.ReadError(reason: "not a regular file")
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(Int(max(status.st_size, 0)), limit))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while bytes.count < limit {
+            let wanted = min(chunk.count, limit - bytes.count)
+            let got = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, wanted) }
+            if got < 0 && errno == EINTR { continue }
+            guard got >= 0 else { throw FileBytes.ReadError(reason: lastSystemError()) }
+            guard got > 0 else { break }
+            bytes += chunk[..<got]
+        }
+        return bytes
+    }
+
+    /// `path` with every symlink, "." and ".." resolved (`realpath`), or nil when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else {
+            return nil
+        }
+        defer { free(resolved) }
+        return String(validatingCString: resolved)
+    }
+
+    /// True when `path` itself (not a symlink) is a regular file.
+    static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        guard lstat(path, &status) == 0 else {
+            return false
+        }
+        return (status.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// The system's description of the last failed call (`errno`), such as "No such file or directory".
+    private static func lastSystemError() -> String {
+        String(cString: strerror(errno))
+    }
+}
