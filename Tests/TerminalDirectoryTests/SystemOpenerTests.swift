@@ -51,7 +51,7 @@ struct SystemOpenerTests {
 
     @Test("an opener that leaves a program running is reaped as soon as it exits, not left a zombie")
     func reapsTheOpenerAtOnce() async throws {
-        let recording = try RecordingOpener(body: "sleep 30 &", record: "\"$$ $!\"")
+        let recording = try RecordingOpener(body: "sleep 600 &", record: "\"$$ $!\"")
         #expect(recording.opener.open("https://www.tiktok.com/@coach/video/2"))
         let pids = try #require(try await recording.recorded()).split(separator: " ").compactMap { pid_t($0) }
         try #require(pids.count == 2)
