@@ -28,17 +28,14 @@ enum CatalogSnapshot {
     static func open(
         _ file: [UInt8], fingerprint: UInt64, stamp: CatalogSnapshotStamp
     ) throws(SnapshotError) -> SnapshotReader {
-        let snapshot = try unseal(SnapshotBytes(copying: file), fingerprint: fingerprint, stamp: stamp)
-        guard snapshot.isIntact else { throw damagedPayload }
-        return snapshot.payload
+        try open(SnapshotBytes(copying: file), fingerprint: fingerprint, stamp: stamp)
     }
 
-    /// The payload of `bytes` after checking its magic, fingerprint, stamp and length, with the checksum
-    /// left for ``UnsealedSnapshot/isIntact`` (so that a reader can check it on one thread while it reads
-    /// the payload on another).
-    static func unseal(
+    /// A reader positioned at the payload of `bytes`, after checking its magic, fingerprint, stamp,
+    /// length and checksum.
+    static func open(
         _ bytes: SnapshotBytes, fingerprint: UInt64, stamp: CatalogSnapshotStamp
-    ) throws(SnapshotError) -> UnsealedSnapshot {
+    ) throws(SnapshotError) -> SnapshotReader {
         let file = bytes.buffer
         guard file.starts(with: magic) else {
             throw SnapshotError("not a snapshot (no OTFSNAP1 at the start)")
@@ -56,22 +53,9 @@ enum CatalogSnapshot {
             throw SnapshotError(
                 "the payload should be \(length) bytes but \(file.count - reader.offset) follow")
         }
-        return UnsealedSnapshot(payload: reader, checksum: checksum)
-    }
-
-    /// Why a payload whose checksum does not match is refused.
-    static let damagedPayload = SnapshotError("the payload is damaged (its checksum does not match)")
-}
-
-/// A snapshot whose header checked out, its payload not yet checked against its checksum.
-struct UnsealedSnapshot: Sendable {
-    /// A reader positioned at the payload.
-    let payload: SnapshotReader
-    /// The checksum the header gives the payload.
-    let checksum: UInt64
-
-    /// True when the payload's checksum matches the header's; computing it reads the whole payload.
-    var isIntact: Bool {
-        SnapshotChecksum.of(payload.remainingBytes) == checksum
+        guard SnapshotChecksum.of(reader.remainingBytes) == checksum else {
+            throw SnapshotError("the payload is damaged (its checksum does not match)")
+        }
+        return reader
     }
 }

@@ -40,13 +40,13 @@ public enum SearchSnapshot {
             return .failure(SnapshotError("the folder has no \(CatalogFiles.snapshotFile)"))
         }
         let layout: CatalogLoader.Layout
-        let snapshot: UnsealedSnapshot
+        let payload: SnapshotReader
         do {
             layout = try CatalogLoader.layout(of: directory)
             guard let stamp = CatalogSnapshotStamp.of(layout) else {
                 return .failure(SnapshotError("the folder's \(CatalogFiles.manifestFile) cannot be examined"))
             }
-            snapshot = try CatalogSnapshot.unseal(
+            payload = try CatalogSnapshot.open(
                 SnapshotBytes.reading(snapshotPath), fingerprint: fingerprint, stamp: stamp)
         } catch let error as SnapshotError {
             return .failure(error)
@@ -54,19 +54,17 @@ public enum SearchSnapshot {
             return .failure(SnapshotError("\(error)"))
         }
         do throws(SnapshotError) {
-            return .success(try read(snapshot, directory: directory, layout: layout))
+            return .success(try read(payload, directory: directory, layout: layout))
         } catch {
-            // Whatever part of a damaged payload failed to read first, the damage is what to report.
-            return .failure(snapshot.isIntact ? error : CatalogSnapshot.damagedPayload)
+            return .failure(error)
         }
     }
 
-    /// The catalog and index in the payload of `snapshot`, whose checksum is checked first.
-    private static func read(_ snapshot: UnsealedSnapshot, directory: String, layout: CatalogLoader.Layout)
+    /// The catalog and index in `payload`, a checked snapshot's payload.
+    private static func read(_ payload: SnapshotReader, directory: String, layout: CatalogLoader.Layout)
         throws(SnapshotError) -> IndexedCatalog
     {
-        guard snapshot.isIntact else { throw CatalogSnapshot.damagedPayload }
-        var reader = snapshot.payload
+        var reader = payload
         let isSample = try reader.readFlag()
         let exercises = try ExerciseListCoding.read(from: &reader)
         let tables = try IndexTables(reading: &reader, exerciseCount: exercises.count)
