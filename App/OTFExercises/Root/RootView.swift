@@ -2,6 +2,7 @@ import ExerciseDirectory
 import SwiftUI
 
 /// Loads the catalog, then shows the directory; while loading a progress indicator, after a failure why.
+@MainActor
 struct RootView: View {
     let model: DirectoryModel
 
