@@ -57,15 +57,18 @@ extension ProgressView where CurrentValueLabel == EmptyView {
     public init(_ titleKey: LocalizedStringKey) where Label == Text { standIn() }
 }
 
-/// Stand-in for `ContentUnavailableView` (iOS 17).
+/// Stand-in for `ContentUnavailableView` (iOS 17). The SDK calls the first parameter `Label`; it is renamed
+/// here so the constraint below can name the `Label` view without the module's name, which differs in the
+/// harness's availability pass.
 @available(iOS 17.0, *)
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+public struct ContentUnavailableView<LabelContent: View, Description: View, Actions: View>: View {
     /// Never called.
     public var body: Never { standIn() }
 }
 
 @available(iOS 17.0, *)
-extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+extension ContentUnavailableView
+where LabelContent == Label<Text, Image>, Description == Text?, Actions == EmptyView {
     /// A localized title with a system symbol.
     public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) { standIn() }
 }
