@@ -16,7 +16,8 @@ let appExclusions = ["Info.plist", "Assets.xcassets", "PrivacyInfo.xcprivacy", "
 }
 
 /// The root package's identity, which SwiftPM takes from its folder's name (the clone's name).
-let root = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().deletingLastPathComponent()
+let root = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent()
+    .deletingLastPathComponent()
     .lastPathComponent
 
 /// One of the root package's library products.
@@ -33,32 +34,42 @@ let package = Package(
     dependencies: [.package(path: "../..")],
     targets: [
         .target(name: "CoreGraphics", path: "StandIns/CoreGraphics", swiftSettings: strict),
-        .target(name: "ImageIO", dependencies: ["CoreGraphics"], path: "StandIns/ImageIO", swiftSettings: strict),
+        .target(
+            name: "ImageIO", dependencies: ["CoreGraphics"], path: "StandIns/ImageIO", swiftSettings: strict),
         .target(name: "UIKit", dependencies: ["CoreGraphics"], path: "StandIns/UIKit", swiftSettings: strict),
         .target(
             name: "SwiftUI", dependencies: ["CoreGraphics", "UIKit", "AppleFoundationAdditions"],
-            path: "StandIns/SwiftUI", swiftSettings: strict + [.enableExperimentalFeature("CustomAvailability")]),
+            path: "StandIns/SwiftUI",
+            swiftSettings: strict + [.enableExperimentalFeature("CustomAvailability")]),
         .target(
-            name: "AppleFoundationAdditions", path: "StandIns/AppleFoundationAdditions", swiftSettings: strict),
+            name: "AppleFoundationAdditions", path: "StandIns/AppleFoundationAdditions", swiftSettings: strict
+        ),
         .target(
-            name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"], path: "StandIns/_Testing_CoreGraphics",
+            name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"],
+            path: "StandIns/_Testing_CoreGraphics",
             swiftSettings: strict),
         .executableTarget(
             name: "OTFExercises",
             dependencies: [
-                library("ExerciseCatalog"), library("ExerciseSearch"), library("ExerciseDirectory"), "SwiftUI", "UIKit", "ImageIO",
+                library("ExerciseCatalog"), library("ExerciseSearch"), library("ExerciseDirectory"),
+                "SwiftUI", "UIKit", "ImageIO",
                 "CoreGraphics", "AppleFoundationAdditions",
             ],
             path: appFolder, exclude: appExclusions,
-            swiftSettings: strict + [.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "AppleFoundationAdditions"])]),
+            swiftSettings: strict + [
+                .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "AppleFoundationAdditions"])
+            ]),
         .testTarget(
             name: "OTFExercisesTests",
             dependencies: [
-                "OTFExercises", library("ExerciseCatalog"), "CoreGraphics", "ImageIO", "AppleFoundationAdditions",
+                "OTFExercises", library("ExerciseCatalog"), "CoreGraphics", "ImageIO",
+                "AppleFoundationAdditions",
                 "_Testing_CoreGraphics",
             ],
             path: "App/OTFExercisesTests",
-            swiftSettings: strict + [.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "AppleFoundationAdditions"])]),
+            swiftSettings: strict + [
+                .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "AppleFoundationAdditions"])
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,6 +5,8 @@ public final class CGImage: @unchecked Sendable {
     public var width: Int { standIn() }
     /// The height in pixels.
     public var height: Int { standIn() }
+    /// The bytes of one row of pixels.
+    public var bytesPerRow: Int { standIn() }
 
     private init() { standIn() }
 }
@@ -15,6 +17,7 @@ public final class CGColorSpace: @unchecked Sendable {
     private init() { standIn() }
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Stand-in for `CGColorSpaceCreateDeviceRGB()`.
 @available(iOS 2.0, *)
 public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { standIn() }

@@ -78,7 +78,9 @@ extension View {
     public func accessibilityHidden(_ hidden: Bool) -> some View { standIn() }
     /// Makes the view an accessibility element with `children` treated as given.
     @available(iOS 14.0, *)
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { standIn() }
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+        standIn()
+    }
     /// Adds traits.
     @available(iOS 14.0, *)
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { standIn() }

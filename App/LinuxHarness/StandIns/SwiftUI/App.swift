@@ -43,4 +43,3 @@ public struct WindowGroup<Content: View>: Scene {
 
 @available(iOS 14.0, *)
 extension Never: Scene {}
-

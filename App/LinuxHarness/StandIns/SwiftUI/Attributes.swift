@@ -26,7 +26,9 @@ extension AttributeScopes.SwiftUIAttributes {
 @available(iOS 15.0, *)
 extension AttributeDynamicLookup {
     /// Lets `text.foregroundColor` name SwiftUI's attribute.
-    public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.SwiftUIAttributes, T>)
+    public subscript<T: AttributedStringKey>(
+        dynamicMember keyPath: KeyPath<AttributeScopes.SwiftUIAttributes, T>
+    )
         -> T
     { self[T.self] }
 }

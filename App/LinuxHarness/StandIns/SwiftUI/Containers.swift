@@ -2,7 +2,9 @@
 @available(iOS 13.0, *)
 public struct HStack<Content: View>: View {
     /// Views side by side.
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) {
         standIn()
     }
     /// Never called.
@@ -54,7 +56,9 @@ public struct Spacer: View {
 @available(iOS 13.0, *)
 public struct ScrollView<Content: View>: View {
     /// A scrolling view.
-    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+    public init(
+        _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content
+    ) {
         standIn()
     }
     /// Never called.
@@ -133,7 +137,9 @@ extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Iden
 @available(iOS 13.0, *)
 extension ForEach where Content: View {
     /// A view for each element, identified by `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
         standIn()
     }
 }
@@ -142,7 +148,9 @@ extension ForEach where Content: View {
 @available(iOS 16.0, *)
 public struct ViewThatFits<Content: View>: View {
     /// The first of `content` that fits along `axes`.
-    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) { standIn() }
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+        standIn()
+    }
     /// Never called.
     public var body: Never { standIn() }
 }

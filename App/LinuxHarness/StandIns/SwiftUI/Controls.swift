@@ -57,7 +57,9 @@ extension ProgressView where CurrentValueLabel == EmptyView {
     public init(_ titleKey: LocalizedStringKey) where Label == Text { standIn() }
 }
 
-/// Stand-in for `ContentUnavailableView` (iOS 17). The SDK calls the first parameter `Label`; it is renamed
+/// Stand-in for `ContentUnavailableView` (iOS 17).
+///
+/// The SDK calls the first parameter `Label`; it is renamed
 /// here so the constraint below can name the `Label` view without the module's name, which differs in the
 /// harness's availability pass.
 @available(iOS 17.0, *)

@@ -20,7 +20,9 @@ public struct Image: View, Equatable {
     }
 
     /// The image scaled to fit the space it is given.
-    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch)
+        -> Image
+    {
         standIn()
     }
 }

@@ -86,7 +86,9 @@ public struct AnyLayout: Layout {
         standIn()
     }
     /// Never called.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    public func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) {
         standIn()
     }
 }
@@ -101,7 +103,9 @@ public struct HStackLayout: Layout {
         standIn()
     }
     /// Never called.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    public func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) {
         standIn()
     }
 }
@@ -116,7 +120,9 @@ public struct VStackLayout: Layout {
         standIn()
     }
     /// Never called.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    public func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) {
         standIn()
     }
 }

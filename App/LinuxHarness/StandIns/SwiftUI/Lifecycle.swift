@@ -3,7 +3,8 @@ extension View {
     /// Runs `action` when the view appears, cancelled when it disappears.
     @available(iOS 15.0, *)
     public func task(
-        priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+        priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: @escaping @Sendable () async -> Void
     ) -> some View { standIn() }
     /// Runs `action` when the view appears and again whenever `id` changes.
     @available(iOS 15.0, *)
@@ -22,9 +23,11 @@ extension View {
     /// `if #available(iOS 18, *)` (see README.md).
     @available(iOS 18.0, *)
     #if OTF_AVAILABILITY_PASS
-        @available(iOS18)
+        @available(iOS18 )
     #endif
-    public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View {
+    public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void)
+        -> some View
+    {
         standIn()
     }
 }

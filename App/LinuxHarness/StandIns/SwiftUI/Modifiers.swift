@@ -5,12 +5,15 @@ extension View {
     /// `length` of padding on every edge.
     public func padding(_ length: CGFloat) -> some View { standIn() }
     /// A fixed frame.
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+        -> some View
+    {
         standIn()
     }
     /// A flexible frame.
     public func frame(
-        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil,
         idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
     ) -> some View { standIn() }
     /// The ideal size, along both axes.
@@ -20,7 +23,9 @@ extension View {
     /// Moves the view by `x`, `y`.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { standIn() }
     /// Keeps the view's aspect ratio.
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { standIn() }
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        standIn()
+    }
     /// Scales the view to fill its parent.
     public func scaledToFill() -> some View { standIn() }
     /// Clips the view to its frame.
@@ -40,12 +45,16 @@ extension View {
     public func disabled(_ disabled: Bool) -> some View { standIn() }
     /// A style behind the view, filling the safe area.
     @available(iOS 15.0, *)
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+        -> some View
+    {
         standIn()
     }
     /// A style filling `shape` behind the view.
     @available(iOS 15.0, *)
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+    public func background<S: ShapeStyle, T: Shape>(
+        _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+    )
         -> some View
     { standIn() }
     /// Views in front of the view.

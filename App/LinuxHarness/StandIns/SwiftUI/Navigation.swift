@@ -12,7 +12,11 @@ extension NavigationStack where Data == NavigationPath {
 }
 
 @available(iOS 16.0, *)
-extension NavigationStack where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+extension NavigationStack
+where
+    Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+    Data.Element: Hashable
+{
     /// A stack whose path is `path`.
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root) { standIn() }
 }
@@ -51,7 +55,8 @@ extension View {
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { standIn() }
     /// How the navigation bar shows the title.
     @available(iOS 14.0, *)
-    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View
+    {
         standIn()
     }
     /// The view pushed for values of type `data`.
@@ -61,7 +66,8 @@ extension View {
     ) -> some View { standIn() }
     /// A sheet for the item `item` binds, while it is not nil.
     public func sheet<Item: Identifiable, Content: View>(
-        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View { standIn() }
     /// An alert with a title shown as given and buttons.
     @available(iOS 15.0, *)

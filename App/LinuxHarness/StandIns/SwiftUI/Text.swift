@@ -21,7 +21,10 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable {
 @available(iOS 13.0, *)
 public struct Text: View, Equatable {
     /// Text looked up by `key`.
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+        comment: StaticString? = nil
+    ) {
         standIn()
     }
     /// Text shown as given, not localized.

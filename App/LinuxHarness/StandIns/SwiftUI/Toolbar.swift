@@ -14,9 +14,11 @@ public struct ToolbarContentBuilder {
     /// One item.
     public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { standIn() }
     /// Two items.
-    public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent>(_ c0: C0, _ c1: C1) -> TupleToolbarContent<
-        (C0, C1)
-    > { standIn() }
+    public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent>(_ c0: C0, _ c1: C1)
+        -> TupleToolbarContent<
+            (C0, C1)
+        >
+    { standIn() }
 }
 
 /// Stand-in for `TupleToolbarContent`.
@@ -39,7 +41,9 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent {
 @available(iOS 14.0, *)
 extension ToolbarItem where ID == () {
     /// An item at `placement`.
-    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) { standIn() }
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        standIn()
+    }
 }
 
 /// Stand-in for `ToolbarItemPlacement`.

@@ -19,4 +19,3 @@ open class UIColor: @unchecked Sendable {
     @available(iOS 13.0, *)
     open class var tertiarySystemFill: UIColor { standIn() }
 }
-

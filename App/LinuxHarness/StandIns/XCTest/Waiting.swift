@@ -24,5 +24,7 @@ open class XCTWaiter {
     /// A waiter.
     public init() { standIn() }
     /// Waits up to `timeout` seconds for `expectations`.
-    open func wait(for expectations: [XCTestExpectation], timeout seconds: TimeInterval) -> Result { standIn() }
+    open func wait(for expectations: [XCTestExpectation], timeout seconds: TimeInterval) -> Result {
+        standIn()
+    }
 }
