@@ -30,6 +30,14 @@ final class TemporaryFolder {
         try text.write(toFile: file, atomically: true, encoding: .utf8)
     }
 
+    /// Writes `data` to the relative path, creating folders as needed.
+    func write(_ data: Data, to relative: String) throws {
+        let file = appending(relative)
+        try FileManager.default.createDirectory(
+            atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try data.write(to: URL(fileURLWithPath: file))
+    }
+
     /// Creates a folder at the relative path.
     func makeFolder(_ relative: String) throws {
         try FileManager.default.createDirectory(
