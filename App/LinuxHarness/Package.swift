@@ -39,8 +39,7 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["CoreGraphics"], path: "StandIns/UIKit", swiftSettings: strict),
         .target(
             name: "SwiftUI", dependencies: ["CoreGraphics", "UIKit", "AppleFoundationAdditions"],
-            path: "StandIns/SwiftUI",
-            swiftSettings: strict + [.enableExperimentalFeature("CustomAvailability")]),
+            path: "StandIns/SwiftUI", swiftSettings: strict),
         .target(
             name: "AppleFoundationAdditions", path: "StandIns/AppleFoundationAdditions", swiftSettings: strict
         ),

@@ -22,9 +22,6 @@ extension View {
     /// Not used by the app: the one iOS 18 API here, so the harness can show that one is rejected without
     /// `if #available(iOS 18, *)` (see README.md).
     @available(iOS 18.0, *)
-    #if OTF_AVAILABILITY_PASS
-        @available(iOS18 )
-    #endif
     public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void)
         -> some View
     {
