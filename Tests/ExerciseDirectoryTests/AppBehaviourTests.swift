@@ -12,6 +12,19 @@ import Testing
         DirectoryModel(execution: .immediate) { SampleCatalog.load() }
     }
 
+    @Test("what a phone shows about the sample names no command to run")
+    func phoneWording() throws {
+        let model = sample()
+        model.loadNow()
+        let banner = try #require(model.sampleBanner)
+        let description = try #require(model.about).appCatalogDescription
+        for text in [banner, description] {
+            #expect(!text.contains("otf ") && !text.contains("`") && !text.contains("import"), "\(text)")
+        }
+        #expect(
+            try #require(model.about).catalogDescription.contains("`otf catalog import`"), "the terminal's")
+    }
+
     @Test("launch arguments count in a Debug build only")
     func debugOnlyArguments() {
         let arguments = ["/app", "-screenshotQuery", "goblet squat", "-screenshotAbout", "YES"]
