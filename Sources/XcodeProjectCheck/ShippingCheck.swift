@@ -19,7 +19,8 @@ struct ShippingCheck {
     /// Every shipping problem of the app target of `expectation`.
     func problems(expecting expectation: ProjectExpectation) -> [ProjectProblem] {
         let appFolder = sourceRoot.appendingPathComponent(expectation.appTarget)
-        return iconProblems(in: appFolder) + privacyProblems(in: appFolder) + teamProblems()
+        return iconProblems(in: appFolder) + privacyProblems(in: appFolder, appTarget: expectation.appTarget)
+            + teamProblems()
     }
 
     private func iconProblems(in appFolder: URL) -> [ProjectProblem] {
@@ -41,7 +42,7 @@ struct ShippingCheck {
         return []
     }
 
-    private func privacyProblems(in appFolder: URL) -> [ProjectProblem] {
+    private func privacyProblems(in appFolder: URL, appTarget: String) -> [ProjectProblem] {
         let name = "PrivacyInfo.xcprivacy"
         let path = appFolder.appendingPathComponent(name).path
         guard let data = FileManager.default.contents(atPath: path),
@@ -51,8 +52,12 @@ struct ShippingCheck {
             return [.missingPrivacyManifest(path: path)]
         }
         var problems: [ProjectProblem] = []
+        let appTargetIDs = Set(project.targets.filter { $0.name == appTarget }.map(\.id))
         let excluded = project.objects(ofKind: "PBXFileSystemSynchronizedBuildFileExceptionSet").values
-            .contains { $0["membershipExceptions"]?.strings.contains(name) ?? false }
+            .contains { exceptions in
+                appTargetIDs.contains(exceptions["target"]?.string ?? "")
+                    && (exceptions["membershipExceptions"]?.strings.contains(name) ?? false)
+            }
         if excluded {
             problems.append(.privacyManifestNotBundled(path: path))
         }

@@ -177,6 +177,26 @@ struct ShippingCheckTests {
         #expect(try problems(fixture) == [.missingPrivacyManifest(path: path)])
     }
 
+    @Test("a privacy manifest excluded from the app target is a problem; from another target it is not")
+    func privacyManifestExcluded() throws {
+        func exceptions(for target: String) throws -> String {
+            try ProjectFixture.edit(
+                ProjectFixture.validProjectFile, replacing: "objects = {",
+                with: """
+                    objects = {
+                    		A000000000000000000000F1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; \
+                    membershipExceptions = (PrivacyInfo.xcprivacy); target = \(target); };
+                    """)
+        }
+        let appFixture = try ProjectFixture(projectFile: exceptions(for: ProjectFixture.ID.app))
+        #expect(
+            try problems(appFixture) == [
+                .privacyManifestNotBundled(
+                    path: appFixture.root.appending("App/OTFExercises/PrivacyInfo.xcprivacy"))
+            ])
+        #expect(try problems(ProjectFixture(projectFile: exceptions(for: ProjectFixture.ID.uiTests))) == [])
+    }
+
     @Test("a DEVELOPMENT_TEAM in a build configuration is a problem")
     func team() throws {
         let project = try ProjectFixture.edit(
