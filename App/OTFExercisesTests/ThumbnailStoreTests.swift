@@ -67,6 +67,6 @@ struct ThumbnailStoreTests {
         arguments: ["/thumbs/missing.jpg", "/thumbs/../wide.jpg", "thumbs/wide.jpg", "/thumbs/"])
     func noImage(thumbnail: String) async throws {
         let folder = try ThumbnailFolder()
-        #expect(await ThumbnailStore().image(for: folder.request(thumbnail, points: 100)) == nil)
+        #expect(try await ThumbnailStore().image(for: folder.request(thumbnail, points: 100)) == nil)
     }
 }

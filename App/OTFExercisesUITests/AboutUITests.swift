@@ -1,4 +1,4 @@
-import ExerciseCatalog
+import ExerciseDirectory
 import XCTest
 
 /// The About sheet.
@@ -9,17 +9,18 @@ final class AboutUITests: XCTestCase {
 
     @MainActor
     func testAboutShowsTheDisclaimerAndTheCatalog() throws {
-        let catalog = try ExpectedCatalog.load()
+        let about = try XCTUnwrap(try ExpectedCatalog.expectations().about)
         let app = AppUnderTest.launch()
-        app.buttons["aboutButton"].tap()
-        let disclaimer = app.staticTexts["disclaimerText"]
+        app.buttons[AccessibilityID.aboutButton].tap()
+        let disclaimer = app.staticTexts[AccessibilityID.disclaimerText]
         XCTAssertTrue(disclaimer.waitForExistence(timeout: 10))
-        XCTAssertTrue(disclaimer.label.contains("not affiliated with Orangetheory Fitness"), disclaimer.label)
-        let description = app.staticTexts["catalogDescription"]
-        XCTAssertTrue(description.exists)
-        XCTAssertEqual(description.label.hasPrefix("Sample catalog"), catalog.isSample, description.label)
-        XCTAssertTrue(app.staticTexts["\(ExpectedCatalog.grouped(catalog.exercises.count)) exercises"].exists)
-        app.buttons["doneButton"].tap()
-        XCTAssertTrue(app.textFields["searchField"].waitForExistence(timeout: 10))
+        XCTAssertEqual(disclaimer.label, about.fullDisclaimer)
+        XCTAssertEqual(app.staticTexts[AccessibilityID.catalogDescription].label, about.appCatalogDescription)
+        for stat in about.stats {
+            XCTAssertTrue(app.staticTexts[stat].exists, "About does not show \(stat)")
+        }
+        XCTAssertTrue(AppUnderTest.element(AccessibilityID.webDirectoryLink, in: app).exists)
+        app.buttons[AccessibilityID.doneButton].tap()
+        XCTAssertTrue(app.textFields[AccessibilityID.searchField].waitForExistence(timeout: 10))
     }
 }

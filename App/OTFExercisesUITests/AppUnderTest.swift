@@ -1,3 +1,4 @@
+import ExerciseDirectory
 import XCTest
 
 /// Launching the app and waiting for what it shows.
@@ -12,7 +13,8 @@ enum AppUnderTest {
         app.launchArguments = arguments
         app.launch()
         XCTAssertTrue(
-            app.textFields["searchField"].waitForExistence(timeout: loadTimeout), "the directory never loaded"
+            app.textFields[AccessibilityID.searchField].waitForExistence(timeout: loadTimeout),
+            "the directory never loaded"
         )
         return app
     }
@@ -22,12 +24,12 @@ enum AppUnderTest {
         app.descendants(matching: .any)[identifier].firstMatch
     }
 
-    /// Waits until `element`'s label contains `text`.
-    static func waitForLabel(
-        of element: XCUIElement, containing text: String, timeout: TimeInterval = 10
-    ) -> Bool {
+    /// Waits until `element`'s label is `text`.
+    static func waitForLabel(of element: XCUIElement, equalTo text: String, timeout: TimeInterval = 10)
+        -> Bool
+    {
         let expectation = XCTNSPredicateExpectation(
-            predicate: NSPredicate(format: "label CONTAINS %@", text), object: element)
+            predicate: NSPredicate(format: "label == %@", text), object: element)
         return XCTWaiter().wait(for: [expectation], timeout: timeout) == .completed
     }
 }

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+import ExerciseDirectory
 import XCTest
 
 /// Opening an exercise from a launch argument or a link.
@@ -9,38 +9,42 @@ final class DeepLinkUITests: XCTestCase {
 
     @MainActor
     func testScreenshotArgumentOpensTheExercise() throws {
-        let catalog = try ExpectedCatalog.load()
-        let goblet = try XCTUnwrap(catalog.exercise(id: "goblet-squat"))
+        let expected = try ExpectedCatalog.expectations()
+        let goblet = try XCTUnwrap(expected.detail(id: "goblet-squat"))
         let app = XCUIApplication()
         app.launchArguments = ["-screenshotExercise", "goblet-squat"]
         app.launch()
-        let title = app.staticTexts["detailTitle"]
+        let title = app.staticTexts[AccessibilityID.detailTitle]
         XCTAssertTrue(title.waitForExistence(timeout: AppUnderTest.loadTimeout))
-        XCTAssertEqual(title.label, goblet.name)
+        XCTAssertEqual(title.label, goblet.title)
         app.navigationBars.buttons.element(boundBy: 0).tap()
-        XCTAssertTrue(app.textFields["searchField"].waitForExistence(timeout: 10))
+        XCTAssertTrue(app.textFields[AccessibilityID.searchField].waitForExistence(timeout: 10))
     }
 
     @MainActor
     func testAppLinkOpensTheExercise() throws {
-        let catalog = try ExpectedCatalog.load()
-        let goblet = try XCTUnwrap(catalog.exercise(id: "goblet-squat"))
+        let expected = try ExpectedCatalog.expectations()
+        let link = "otfexercises://exercise/goblet-squat"
+        XCTAssertNil(expected.notice(openingLink: link))
+        let goblet = try XCTUnwrap(expected.detail(id: "goblet-squat"))
         let app = AppUnderTest.launch()
-        app.open(try XCTUnwrap(URL(string: "otfexercises://exercise/goblet-squat")))
-        let title = app.staticTexts["detailTitle"]
+        app.open(try XCTUnwrap(URL(string: link)))
+        let title = app.staticTexts[AccessibilityID.detailTitle]
         XCTAssertTrue(title.waitForExistence(timeout: 10))
-        XCTAssertEqual(title.label, goblet.name)
+        XCTAssertEqual(title.label, goblet.title)
     }
 
     @MainActor
     func testLinkToAnUnknownExerciseSaysSo() throws {
+        let link = "otfexercises://exercise/no-such-exercise-here"
+        let notice = try XCTUnwrap(try ExpectedCatalog.expectations().notice(openingLink: link))
         let app = AppUnderTest.launch()
-        app.open(try XCTUnwrap(URL(string: "otfexercises://exercise/no-such-exercise-here")))
+        app.open(try XCTUnwrap(URL(string: link)))
         let alert = app.alerts.firstMatch
         XCTAssertTrue(alert.waitForExistence(timeout: 10))
-        XCTAssertTrue(alert.label.contains("no-such-exercise-here"), alert.label)
+        XCTAssertEqual(alert.label, notice)
         alert.buttons.firstMatch.tap()
-        XCTAssertTrue(app.textFields["searchField"].waitForExistence(timeout: 10))
-        XCTAssertFalse(app.staticTexts["detailTitle"].exists)
+        XCTAssertTrue(app.textFields[AccessibilityID.searchField].waitForExistence(timeout: 10))
+        XCTAssertFalse(app.staticTexts[AccessibilityID.detailTitle].exists)
     }
 }

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+import ExerciseDirectory
 import XCTest
 
 /// The directory: loading, the result count, searching.
@@ -9,40 +9,45 @@ final class DirectoryUITests: XCTestCase {
 
     @MainActor
     func testShowsEveryExerciseOfTheCatalog() throws {
-        let catalog = try ExpectedCatalog.load()
+        let expected = try ExpectedCatalog.expectations()
         let app = AppUnderTest.launch()
-        let total = ExpectedCatalog.grouped(catalog.exercises.count)
-        let showing = app.staticTexts["showingLine"]
+        let showing = app.staticTexts[AccessibilityID.showingLine]
         XCTAssertTrue(
-            AppUnderTest.waitForLabel(of: showing, containing: "Showing \(total) of \(total) exercise"),
+            AppUnderTest.waitForLabel(of: showing, equalTo: expected.showingLine()),
             "showing line was \(showing.label)")
-        XCTAssertEqual(AppUnderTest.element("sampleBanner", in: app).exists, catalog.isSample)
+        XCTAssertEqual(
+            AppUnderTest.element(AccessibilityID.sampleBanner, in: app).exists, expected.showsSampleBanner)
     }
 
     @MainActor
     func testSearchingGobletSquatShowsIt() throws {
-        let catalog = try ExpectedCatalog.load()
-        let goblet = try XCTUnwrap(catalog.exercise(id: "goblet-squat"), "both catalogs have goblet-squat")
+        let expected = try ExpectedCatalog.expectations()
+        let label = try XCTUnwrap(
+            expected.resultRowLabel(query: "goblet squat", id: "goblet-squat"),
+            "both catalogs have goblet-squat")
         let app = AppUnderTest.launch()
-        let field = app.textFields["searchField"]
+        let field = app.textFields[AccessibilityID.searchField]
         field.tap()
         field.typeText("goblet squat")
-        let row = app.buttons["resultRow-goblet-squat"]
+        let row = app.buttons[AccessibilityID.resultRow("goblet-squat")]
         XCTAssertTrue(row.waitForExistence(timeout: 10))
-        XCTAssertTrue(row.label.hasPrefix(goblet.name + "."), "row label was \(row.label)")
+        XCTAssertEqual(row.label, label)
     }
 
     @MainActor
     func testSearchWithoutResultsSaysSo() throws {
-        let catalog = try ExpectedCatalog.load()
+        let expected = try ExpectedCatalog.expectations()
+        let query = "qqqqzzzzxxxx"
         let app = AppUnderTest.launch()
-        let field = app.textFields["searchField"]
+        let field = app.textFields[AccessibilityID.searchField]
         field.tap()
-        field.typeText("qqqqzzzzxxxx")
-        XCTAssertTrue(app.staticTexts["emptyStateTitle"].waitForExistence(timeout: 10))
-        let total = ExpectedCatalog.grouped(catalog.exercises.count)
+        field.typeText(query)
+        let title = app.staticTexts[AccessibilityID.emptyStateTitle]
+        XCTAssertTrue(title.waitForExistence(timeout: 10))
+        XCTAssertEqual(title.label, expected.emptyStateTitle(query: query))
         XCTAssertTrue(
-            AppUnderTest.waitForLabel(of: app.staticTexts["showingLine"], containing: "Showing 0 of \(total)")
+            AppUnderTest.waitForLabel(
+                of: app.staticTexts[AccessibilityID.showingLine], equalTo: expected.showingLine(query: query))
         )
     }
 }

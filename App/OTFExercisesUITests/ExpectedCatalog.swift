@@ -1,4 +1,5 @@
 import ExerciseCatalog
+import ExerciseDirectory
 import Foundation
 
 /// The catalog the app under test shows, loaded the way the app chooses it, so tests compute the numbers
@@ -10,6 +11,12 @@ enum ExpectedCatalog {
     static let importedFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("OTFExercises/Catalog").path
 
+    /// What the app built with that catalog shows, as the model words it.
+    @MainActor
+    static func expectations() throws -> UITestExpectations {
+        UITestExpectations(catalog: try load())
+    }
+
     /// The catalog the app was built with.
     static func load() throws -> Catalog {
         let exerciseList = importedFolder + "/" + CatalogFiles.exercisesFile
@@ -17,16 +24,5 @@ enum ExpectedCatalog {
             return SampleCatalog.load()
         }
         return try CatalogLoader.load(directory: importedFolder)
-    }
-
-    /// `n` with a comma between groups of three digits, as the app shows counts ("1,220").
-    static func grouped(_ n: Int) -> String {
-        let formatter = NumberFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.numberStyle = .decimal
-        formatter.usesGroupingSeparator = true
-        formatter.groupingSeparator = ","
-        formatter.groupingSize = 3
-        return formatter.string(from: NSNumber(value: n)) ?? String(n)
     }
 }

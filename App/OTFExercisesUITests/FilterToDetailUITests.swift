@@ -1,4 +1,4 @@
-import ExerciseCatalog
+import ExerciseDirectory
 import XCTest
 
 /// Filter → result → detail and its media → back, with the search and filter still in place.
@@ -9,48 +9,48 @@ final class FilterToDetailUITests: XCTestCase {
 
     @MainActor
     func testFilterOpenDetailAndComeBack() throws {
-        let catalog = try ExpectedCatalog.load()
-        let goblet = try XCTUnwrap(catalog.exercise(id: "goblet-squat"), "both catalogs have goblet-squat")
-        let category = goblet.category
-        let inCategory = ExpectedCatalog.grouped(catalog.exercises.filter { $0.category == category }.count)
+        let expected = try ExpectedCatalog.expectations()
+        let goblet = try XCTUnwrap(expected.detail(id: "goblet-squat"), "both catalogs have goblet-squat")
+        let category = goblet.category.rawValue
+        let chipID = try XCTUnwrap(expected.chipIdentifier(selecting: category, in: .category))
         let app = AppUnderTest.launch()
 
-        app.buttons["filterButton"].tap()
-        let option = app.buttons["facetOption-category-\(category.rawValue)"]
+        app.buttons[AccessibilityID.filterButton].tap()
+        let option = app.buttons[AccessibilityID.facetOption(.category, category)]
         XCTAssertTrue(option.waitForExistence(timeout: 10))
         option.tap()
-        let showResults = app.buttons["showResultsButton"]
+        let showResults = app.buttons[AccessibilityID.showResultsButton]
         XCTAssertTrue(
-            AppUnderTest.waitForLabel(of: showResults, containing: "Show \(inCategory) exercise"),
+            AppUnderTest.waitForLabel(
+                of: showResults, equalTo: expected.showResultsLabel(selecting: category, in: .category)),
             "button said \(showResults.label)")
         showResults.tap()
 
-        let chip = app.buttons["filterChip-category:\(category.rawValue)"]
+        let chip = app.buttons[chipID]
         XCTAssertTrue(chip.waitForExistence(timeout: 10))
         XCTAssertTrue(
             AppUnderTest.waitForLabel(
-                of: app.staticTexts["showingLine"], containing: "Showing \(inCategory) of"))
+                of: app.staticTexts[AccessibilityID.showingLine],
+                equalTo: expected.showingLine(selecting: [(.category, category)])))
 
-        let field = app.textFields["searchField"]
+        let field = app.textFields[AccessibilityID.searchField]
         field.tap()
         field.typeText("goblet squat")
-        let row = app.buttons["resultRow-goblet-squat"]
+        let row = app.buttons[AccessibilityID.resultRow("goblet-squat")]
         XCTAssertTrue(row.waitForExistence(timeout: 10))
         row.tap()
 
-        let title = app.staticTexts["detailTitle"]
+        let title = app.staticTexts[AccessibilityID.detailTitle]
         XCTAssertTrue(title.waitForExistence(timeout: 10))
-        XCTAssertEqual(title.label, goblet.name)
+        XCTAssertEqual(title.label, goblet.title)
         for video in goblet.videos {
-            let watch = AppUnderTest.element("watchButton-\(video.id)", in: app)
-            let refusal = AppUnderTest.element("videoRefusal-\(video.id)", in: app)
+            let watch = AppUnderTest.element(AccessibilityID.watchButton(video.id), in: app)
+            let refusal = AppUnderTest.element(AccessibilityID.videoRefusal(video.id), in: app)
             XCTAssertTrue(
-                AppUnderTest.element("videoCard-\(video.id)", in: app).exists, "no card for \(video.id)")
-            XCTAssertNotEqual(
-                watch.exists, refusal.exists, "video \(video.id) needs a watch button or a reason")
-            if catalog.isSample {
-                XCTAssertFalse(watch.exists, "sample links are placeholders and never open")
-            }
+                AppUnderTest.element(AccessibilityID.videoCard(video.id), in: app).exists,
+                "no card for \(video.id)")
+            XCTAssertEqual(watch.exists, video.watchURL != nil, "watch button of \(video.id)")
+            XCTAssertEqual(refusal.exists, video.refusalReason != nil, "refusal of \(video.id)")
         }
 
         app.navigationBars.buttons.element(boundBy: 0).tap()
@@ -62,21 +62,21 @@ final class FilterToDetailUITests: XCTestCase {
 
     @MainActor
     func testClearAllRemovesTheFilters() throws {
-        let catalog = try ExpectedCatalog.load()
-        let category = try XCTUnwrap(catalog.exercises.first?.category)
+        let expected = try ExpectedCatalog.expectations()
+        let category = try XCTUnwrap(expected.catalog.exercises.first?.category.rawValue)
         let app = AppUnderTest.launch()
-        app.buttons["filterButton"].tap()
-        let option = app.buttons["facetOption-category-\(category.rawValue)"]
+        app.buttons[AccessibilityID.filterButton].tap()
+        let option = app.buttons[AccessibilityID.facetOption(.category, category)]
         XCTAssertTrue(option.waitForExistence(timeout: 10))
         option.tap()
-        app.buttons["showResultsButton"].tap()
-        let clearAll = app.buttons["clearAllButton"]
+        app.buttons[AccessibilityID.showResultsButton].tap()
+        let clearAll = app.buttons[AccessibilityID.clearAllButton]
         XCTAssertTrue(clearAll.waitForExistence(timeout: 10))
         clearAll.tap()
-        XCTAssertFalse(app.buttons["filterChip-category:\(category.rawValue)"].exists)
-        let total = ExpectedCatalog.grouped(catalog.exercises.count)
+        let chipID = try XCTUnwrap(expected.chipIdentifier(selecting: category, in: .category))
+        XCTAssertFalse(app.buttons[chipID].exists)
         XCTAssertTrue(
             AppUnderTest.waitForLabel(
-                of: app.staticTexts["showingLine"], containing: "Showing \(total) of \(total)"))
+                of: app.staticTexts[AccessibilityID.showingLine], equalTo: expected.showingLine()))
     }
 }

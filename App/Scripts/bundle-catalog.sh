@@ -15,5 +15,5 @@ if [ -f "${source_folder}/exercises.json" ]; then
     mkdir -p "${bundled_folder}"
     cp -R "${source_folder}/." "${bundled_folder}/"
 else
-    echo "warning: No bundled catalog: run 'swift run otf catalog import <web checkout> --into App/OTFExercises/Catalog'. The app will use the built-in sample."
+    echo "warning: No bundled catalog: run App/Scripts/fetch-catalog.sh (it imports the web directory's catalog into App/OTFExercises/Catalog). The app will use the built-in sample."
 fi

@@ -28,6 +28,16 @@ public enum ProjectProblem: Error, Sendable, Equatable, CustomStringConvertible 
     case duplicateObjectID(id: String, count: Int)
     /// An object refers to an identifier that names no object.
     case danglingReference(object: String, field: String, id: String)
+    /// The app has no usable 1024 × 1024 PNG icon.
+    case missingAppIcon(path: String, reason: String)
+    /// The app has no privacy manifest, or it cannot be read.
+    case missingPrivacyManifest(path: String)
+    /// The privacy manifest is excluded from the app target, so it would not be bundled.
+    case privacyManifestNotBundled(path: String)
+    /// The privacy manifest does not give a reason the app's code needs.
+    case privacyReasonMissing(path: String, category: String, reason: String)
+    /// A build configuration names a signing team, which each developer sets for themselves.
+    case developmentTeamSet(configuration: String, team: String)
 
     /// A sentence naming the target, file or object and what is wrong.
     public var description: String {
@@ -61,6 +71,16 @@ public enum ProjectProblem: Error, Sendable, Equatable, CustomStringConvertible 
             "object identifier \(id) is defined \(count) times"
         case .danglingReference(let object, let field, let id):
             "object \(object) field \(field) refers to \(id), which is not an object of the project"
+        case .missingAppIcon(let path, let reason):
+            "app icon \(path): \(reason)"
+        case .missingPrivacyManifest(let path):
+            "privacy manifest \(path) is missing or unreadable"
+        case .privacyManifestNotBundled(let path):
+            "privacy manifest \(path) is excluded from the app target, so the app would not bundle it"
+        case .privacyReasonMissing(let path, let category, let reason):
+            "privacy manifest \(path) does not give reason \(reason) for \(category)"
+        case .developmentTeamSet(let configuration, let team):
+            "build configuration \(configuration) sets DEVELOPMENT_TEAM = \(team); leave it to each developer"
         }
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 /// It verifies that the expected targets exist with the right product types, that the app target
 /// depends on and links the package products of a local package whose folder has a `Package.swift`,
 /// that every synchronized folder exists on disk, that the shared scheme references the targets,
-/// and that object identifiers are unique and every reference names an object.
+/// that object identifiers are unique and every reference names an object, and that the app can ship:
+/// an icon, a privacy manifest with the file-timestamp reason, no signing team baked in.
 public struct XcodeProjectChecker: Sendable {
     /// What the project must contain.
     public var expectation: ProjectExpectation
@@ -35,6 +36,8 @@ public struct XcodeProjectChecker: Sendable {
             + PackageCheck(project: project, sourceRoot: sourceRoot).problems(expecting: expectation)
             + synchronizedFolderProblems(in: project, sourceRoot: sourceRoot)
             + SchemeCheck(projectFolder: projectFolder, project: project).problems(expecting: expectation)
+            + ShippingCheck(project: project, sourceRoot: sourceRoot)
+            .problems(expecting: expectation)
     }
 
     /// Missing targets and targets building the wrong product type.

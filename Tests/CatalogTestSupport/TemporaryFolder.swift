@@ -20,12 +20,17 @@ public final class TemporaryFolder {
     /// `path` joined with a relative path.
     public func appending(_ relative: String) -> String { path + "/" + relative }
 
-    /// Writes `text` to the relative path, creating the folders on the way.
+    /// Writes `text` as UTF-8 to the relative path, creating the folders on the way.
     public func write(_ text: String, to relative: String) throws {
+        try write(Data(text.utf8), to: relative)
+    }
+
+    /// Writes `data` to the relative path, creating the folders on the way.
+    public func write(_ data: Data, to relative: String) throws {
         let file = appending(relative)
         try FileManager.default.createDirectory(
             atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        try data.write(to: URL(fileURLWithPath: file))
     }
 
     /// Creates a folder, and the folders on the way, at the relative path.

@@ -10,8 +10,8 @@ struct BundleCatalogScriptTests {
 
     /// The warning Xcode shows when no catalog has been imported.
     static let warning =
-        "warning: No bundled catalog: run 'swift run otf catalog import <web checkout> "
-        + "--into App/OTFExercises/Catalog'. The app will use the built-in sample.\n"
+        "warning: No bundled catalog: run App/Scripts/fetch-catalog.sh (it imports the web directory's "
+        + "catalog into App/OTFExercises/Catalog). The app will use the built-in sample.\n"
 
     /// Runs the script as Xcode would for a source root and app bundle inside `folder`; returns its output.
     private func runScript(in folder: TemporaryFolder) throws -> (status: Int32, output: String) {

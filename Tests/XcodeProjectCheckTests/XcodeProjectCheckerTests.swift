@@ -128,3 +128,87 @@ struct XcodeProjectCheckerTests {
             ])
     }
 }
+
+@Suite("What shipping the app needs")
+struct ShippingCheckTests {
+    private func problems(_ fixture: ProjectFixture) throws -> [ProjectProblem] {
+        try XcodeProjectChecker().check(projectAt: fixture.projectPath)
+    }
+
+    @Test("an icon that is missing, not named or not 1024 x 1024 is a problem")
+    func icon() throws {
+        let fixture = try ProjectFixture()
+        let iconSet = fixture.root.appending("App/OTFExercises/Assets.xcassets/AppIcon.appiconset")
+        try fixture.root.write(
+            ProjectFixture.pngHeader(width: 512, height: 512),
+            to: "App/OTFExercises/Assets.xcassets/AppIcon.appiconset/AppIcon.png")
+        #expect(
+            try problems(fixture) == [
+                .missingAppIcon(path: iconSet + "/AppIcon.png", reason: "not a 1024x1024 PNG")
+            ])
+        try FileManager.default.removeItem(atPath: iconSet + "/AppIcon.png")
+        #expect(
+            try problems(fixture) == [
+                .missingAppIcon(path: iconSet + "/AppIcon.png", reason: "the file is missing")
+            ])
+        try fixture.root.write(
+            #"{"images": [{"size": "1024x1024"}]}"#,
+            to: "App/OTFExercises/Assets.xcassets/AppIcon.appiconset/Contents.json")
+        #expect(
+            try problems(fixture) == [
+                .missingAppIcon(
+                    path: iconSet + "/Contents.json", reason: "no 1024x1024 image with a file name")
+            ])
+    }
+
+    @Test("a privacy manifest that is missing or lacks C617.1 for file timestamps is a problem")
+    func privacyManifest() throws {
+        let fixture = try ProjectFixture()
+        let path = fixture.root.appending("App/OTFExercises/PrivacyInfo.xcprivacy")
+        try fixture.root.write(
+            ProjectFixture.privacyManifest.replacingOccurrences(of: "C617.1", with: "DDA9.1"),
+            to: "App/OTFExercises/PrivacyInfo.xcprivacy")
+        #expect(
+            try problems(fixture) == [
+                .privacyReasonMissing(
+                    path: path, category: "NSPrivacyAccessedAPICategoryFileTimestamp", reason: "C617.1")
+            ])
+        try FileManager.default.removeItem(atPath: path)
+        #expect(try problems(fixture) == [.missingPrivacyManifest(path: path)])
+    }
+
+    @Test("a privacy manifest excluded from the app target is a problem; from another target it is not")
+    func privacyManifestExcluded() throws {
+        func exceptions(for target: String) throws -> String {
+            try ProjectFixture.edit(
+                ProjectFixture.validProjectFile, replacing: "objects = {",
+                with: """
+                    objects = {
+                    		A000000000000000000000F1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; \
+                    membershipExceptions = (PrivacyInfo.xcprivacy); target = \(target); };
+                    """)
+        }
+        let appFixture = try ProjectFixture(projectFile: exceptions(for: ProjectFixture.ID.app))
+        #expect(
+            try problems(appFixture) == [
+                .privacyManifestNotBundled(
+                    path: appFixture.root.appending("App/OTFExercises/PrivacyInfo.xcprivacy"))
+            ])
+        #expect(try problems(ProjectFixture(projectFile: exceptions(for: ProjectFixture.ID.uiTests))) == [])
+    }
+
+    @Test("a DEVELOPMENT_TEAM in a build configuration is a problem")
+    func team() throws {
+        let project = try ProjectFixture.edit(
+            ProjectFixture.validProjectFile, replacing: "objects = {",
+            with: """
+                objects = {
+                		A000000000000000000000F0 = {isa = XCBuildConfiguration; buildSettings = {\
+                DEVELOPMENT_TEAM = ABCDE12345; }; name = Debug; };
+                """)
+        #expect(
+            try problems(ProjectFixture(projectFile: project)) == [
+                .developmentTeamSet(configuration: "Debug", team: "ABCDE12345")
+            ])
+    }
+}

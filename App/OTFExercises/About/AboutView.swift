@@ -1,7 +1,7 @@
 import ExerciseDirectory
 import SwiftUI
 
-/// About the app: the disclaimer, which catalog is loaded and its size, and the web directory.
+/// About the app: the whole disclaimer, which catalog is loaded and its size, and a link to the web directory.
 struct AboutView: View {
     let model: DirectoryModel
 
@@ -21,7 +21,7 @@ struct AboutView: View {
                     Button("Done") {
                         model.sheet = nil
                     }
-                    .accessibilityIdentifier("doneButton")
+                    .accessibilityIdentifier(AccessibilityID.doneButton)
                 }
             }
         }
@@ -35,24 +35,24 @@ private struct AboutList: View {
     var body: some View {
         List {
             Section {
-                Text(about.disclaimer)
-                    .accessibilityIdentifier("disclaimerText")
+                Text(about.fullDisclaimer)
+                    .accessibilityIdentifier(AccessibilityID.disclaimerText)
             }
             Section("Catalog") {
-                Text(about.catalogDescription)
-                    .accessibilityIdentifier("catalogDescription")
+                Text(about.appCatalogDescription)
+                    .accessibilityIdentifier(AccessibilityID.catalogDescription)
                 ForEach(Array(about.stats.enumerated()), id: \.offset) { _, stat in
                     Text(stat)
                 }
             }
-            if let url = URL(string: about.webDirectoryAddress) {
+            if let url = URL(string: about.webAppAddress) {
                 Section {
                     Link(destination: url) {
                         Label("Web Directory", systemImage: "safari")
                     }
-                    .accessibilityIdentifier("webDirectoryLink")
+                    .accessibilityIdentifier(AccessibilityID.webDirectoryLink)
                 } footer: {
-                    Text(about.webDirectoryAddress)
+                    Text(about.webAppAddress)
                 }
             }
         }

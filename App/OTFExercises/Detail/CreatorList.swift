@@ -18,11 +18,11 @@ struct CreatorList: View {
                                 .accessibilityHidden(true)
                         }
                     }
-                    .accessibilityIdentifier("creatorLink-\(creator.id)")
+                    .accessibilityIdentifier(AccessibilityID.creatorLink(creator.id))
                 } else {
                     CreatorName(creator: creator)
                         .accessibilityElement(children: .combine)
-                        .accessibilityIdentifier("creatorName-\(creator.id)")
+                        .accessibilityIdentifier(AccessibilityID.creatorName(creator.id))
                 }
             }
         }

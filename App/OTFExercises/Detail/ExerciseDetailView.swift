@@ -15,11 +15,11 @@ struct ExerciseDetailView: View {
                     Text(detail.title)
                         .font(.largeTitle.bold())
                         .accessibilityAddTraits(.isHeader)
-                        .accessibilityIdentifier("detailTitle")
+                        .accessibilityIdentifier(AccessibilityID.detailTitle)
                     Text(detail.demoSummary)
                         .font(.subheadline)
                         .foregroundStyle(.secondary)
-                        .accessibilityIdentifier("demoSummary")
+                        .accessibilityIdentifier(AccessibilityID.demoSummary)
                 }
                 DetailFacts(detail: detail)
                 if !detail.cues.isEmpty {

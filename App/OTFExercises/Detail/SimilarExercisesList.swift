@@ -30,7 +30,7 @@ struct SimilarExercisesList: View {
                 }
                 .buttonStyle(.plain)
                 .accessibilityLabel(row.accessibilityLabel)
-                .accessibilityIdentifier("similarRow-\(row.id)")
+                .accessibilityIdentifier(AccessibilityID.similarRow(row.id))
             }
         }
     }

@@ -40,14 +40,14 @@ struct VideoCardView: View {
                     Label("Creator Profile", systemImage: "person.crop.circle")
                 }
                 .buttonStyle(.bordered)
-                .accessibilityIdentifier("profileButton-\(card.id)")
+                .accessibilityIdentifier(AccessibilityID.profileButton(card.id))
             }
         }
         .padding()
         .frame(maxWidth: .infinity, alignment: .leading)
         .background(Color(uiColor: .secondarySystemGroupedBackground), in: RoundedRectangle(cornerRadius: 16))
         .accessibilityElement(children: .contain)
-        .accessibilityIdentifier("videoCard-\(card.id)")
+        .accessibilityIdentifier(AccessibilityID.videoCard(card.id))
     }
 
     @ViewBuilder
@@ -58,12 +58,12 @@ struct VideoCardView: View {
                     .frame(maxWidth: .infinity)
             }
             .buttonStyle(.borderedProminent)
-            .accessibilityIdentifier("watchButton-\(card.id)")
+            .accessibilityIdentifier(AccessibilityID.watchButton(card.id))
         } else if let reason = card.refusalReason {
             Text(reason)
                 .font(.footnote)
                 .foregroundStyle(.secondary)
-                .accessibilityIdentifier("videoRefusal-\(card.id)")
+                .accessibilityIdentifier(AccessibilityID.videoRefusal(card.id))
         }
     }
 }

@@ -14,11 +14,11 @@ struct DirectoryView: View {
                 Text(model.showingLine)
                     .font(.subheadline)
                     .foregroundStyle(.secondary)
-                    .accessibilityIdentifier("showingLine")
+                    .accessibilityIdentifier(AccessibilityID.showingLine)
                 if let emptyState = model.emptyState {
-                    NoResultsView(emptyState: emptyState) {
-                        model.acceptSuggestion()
-                    }
+                    NoResultsView(
+                        emptyState: emptyState, acceptSuggestion: { model.acceptSuggestion() },
+                        clearFilters: { model.clearAll() })
                 }
                 ForEach(model.rows) { row in
                     NavigationLink(value: Route.detail(id: row.id)) {
@@ -26,7 +26,7 @@ struct DirectoryView: View {
                     }
                     .buttonStyle(.plain)
                     .accessibilityLabel(row.accessibilityLabel)
-                    .accessibilityIdentifier("resultRow-\(row.id)")
+                    .accessibilityIdentifier(AccessibilityID.resultRow(row.id))
                 }
                 DisclaimerFooter()
             }
@@ -47,7 +47,7 @@ struct DirectoryView: View {
                 } label: {
                     Label("About", systemImage: "info.circle")
                 }
-                .accessibilityIdentifier("aboutButton")
+                .accessibilityIdentifier(AccessibilityID.aboutButton)
             }
         }
     }

@@ -1,4 +1,5 @@
 import ExerciseCatalog
+import ExerciseDirectory
 import SwiftUI
 
 /// Opens the filter sheet; a badge shows how many filters are active.
@@ -26,6 +27,6 @@ struct FilterButton: View {
         }
         .accessibilityLabel("Filters")
         .accessibilityValue(accessibilityValue)
-        .accessibilityIdentifier("filterButton")
+        .accessibilityIdentifier(AccessibilityID.filterButton)
     }
 }

@@ -1,10 +1,12 @@
 import ExerciseDirectory
 import SwiftUI
 
-/// What the directory shows when a search finds nothing, with a tappable "did you mean".
+/// What the directory shows when a search finds nothing, with a tappable "did you mean" and, while filters
+/// are on, "Clear filters".
 struct NoResultsView: View {
     let emptyState: EmptyState
     let acceptSuggestion: () -> Void
+    let clearFilters: () -> Void
 
     var body: some View {
         VStack(spacing: 12) {
@@ -15,10 +17,15 @@ struct NoResultsView: View {
             Text(emptyState.title)
                 .font(.headline)
                 .multilineTextAlignment(.center)
-                .accessibilityIdentifier("emptyStateTitle")
+                .accessibilityIdentifier(AccessibilityID.emptyStateTitle)
             if let suggestion = emptyState.suggestionText {
                 Button(suggestion, action: acceptSuggestion)
-                    .accessibilityIdentifier("suggestionButton")
+                    .accessibilityIdentifier(AccessibilityID.suggestionButton)
+            }
+            if let clearFiltersLabel = emptyState.clearFiltersLabel {
+                Button(clearFiltersLabel, action: clearFilters)
+                    .buttonStyle(.bordered)
+                    .accessibilityIdentifier(AccessibilityID.emptyStateClearFiltersButton)
             }
         }
         .frame(maxWidth: .infinity)

@@ -1,3 +1,4 @@
+import ExerciseDirectory
 import SwiftUI
 
 /// Says that the catalog on screen is the built-in sample, whose links are placeholders.
@@ -16,6 +17,6 @@ struct SampleBanner: View {
         .frame(maxWidth: .infinity, alignment: .leading)
         .background(Color.yellow.opacity(0.2), in: RoundedRectangle(cornerRadius: 12))
         .accessibilityElement(children: .combine)
-        .accessibilityIdentifier("sampleBanner")
+        .accessibilityIdentifier(AccessibilityID.sampleBanner)
     }
 }

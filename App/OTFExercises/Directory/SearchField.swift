@@ -1,3 +1,4 @@
+import ExerciseDirectory
 import SwiftUI
 
 /// The search text field, part of the screen's content rather than the navigation bar.
@@ -14,7 +15,7 @@ struct SearchField: View {
                 .textInputAutocapitalization(.never)
                 .autocorrectionDisabled()
                 .submitLabel(.search)
-                .accessibilityIdentifier("searchField")
+                .accessibilityIdentifier(AccessibilityID.searchField)
             if !text.isEmpty {
                 Button {
                     text = ""
@@ -24,7 +25,7 @@ struct SearchField: View {
                 }
                 .buttonStyle(.plain)
                 .accessibilityLabel("Clear search")
-                .accessibilityIdentifier("clearSearchButton")
+                .accessibilityIdentifier(AccessibilityID.clearSearchButton)
             }
         }
         .padding(.horizontal, 10)

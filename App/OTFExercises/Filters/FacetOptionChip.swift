@@ -1,4 +1,5 @@
 import ExerciseCatalog
+import ExerciseDirectory
 import ExerciseSearch
 import SwiftUI
 
@@ -33,7 +34,7 @@ struct FacetOptionChip: View {
         .accessibilityLabel(option.label)
         .accessibilityValue(Wording.exerciseCount(option.count))
         .accessibilityAddTraits(option.isSelected ? .isSelected : [])
-        .accessibilityIdentifier("facetOption-\(facet.rawValue)-\(option.value)")
+        .accessibilityIdentifier(AccessibilityID.facetOption(facet, option.value))
     }
 
     private var chipFill: Color {

@@ -40,7 +40,7 @@ struct FilterSheet: View {
                 }
                 .buttonStyle(.borderedProminent)
                 .controlSize(.large)
-                .accessibilityIdentifier("showResultsButton")
+                .accessibilityIdentifier(AccessibilityID.showResultsButton)
                 .padding()
                 .background(.bar)
             }
@@ -52,13 +52,13 @@ struct FilterSheet: View {
                         model.clearAll()
                     }
                     .disabled(model.activeFilterCount == 0)
-                    .accessibilityIdentifier("clearFiltersButton")
+                    .accessibilityIdentifier(AccessibilityID.clearFiltersButton)
                 }
                 ToolbarItem(placement: .confirmationAction) {
                     Button("Done") {
                         model.sheet = nil
                     }
-                    .accessibilityIdentifier("doneButton")
+                    .accessibilityIdentifier(AccessibilityID.doneButton)
                 }
             }
         }

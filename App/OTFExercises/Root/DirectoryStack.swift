@@ -1,7 +1,8 @@
 import ExerciseDirectory
 import SwiftUI
 
-/// The navigation stack over the directory, with its sheets, notices and result-count announcements.
+/// The navigation stack over the directory, with its sheets, notices and result-count announcements (once
+/// typing pauses: a new search cancels the wait of the one before).
 struct DirectoryStack: View {
     @Bindable var model: DirectoryModel
     @State private var isShowingNotice = false
@@ -33,7 +34,10 @@ struct DirectoryStack: View {
         .onChange(of: model.notice, initial: true) { _, notice in
             isShowingNotice = notice != nil
         }
-        .onChange(of: model.resultCountAnnouncement) { _, announcement in
+        .task(id: model.resultsVersion) {
+            guard (try? await Task.sleep(for: CountAnnouncer.pause)) != nil,
+                let announcement = model.dueCountAnnouncement()
+            else { return }
             AccessibilityNotification.Announcement(announcement).post()
         }
     }

@@ -1,3 +1,4 @@
+import ExerciseDirectory
 import SwiftUI
 
 /// Says why the catalog could not be loaded and offers to try again.
@@ -14,10 +15,10 @@ struct LoadFailedView: View {
                     .accessibilityHidden(true)
                 Text(message)
                     .multilineTextAlignment(.center)
-                    .accessibilityIdentifier("loadFailedMessage")
+                    .accessibilityIdentifier(AccessibilityID.loadFailedMessage)
                 Button("Try Again", action: retry)
                     .buttonStyle(.borderedProminent)
-                    .accessibilityIdentifier("retryButton")
+                    .accessibilityIdentifier(AccessibilityID.retryButton)
             }
             .padding(24)
             .frame(maxWidth: .infinity)

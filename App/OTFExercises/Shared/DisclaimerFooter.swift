@@ -1,4 +1,5 @@
 import ExerciseCatalog
+import ExerciseDirectory
 import SwiftUI
 
 /// The standing disclaimer at the foot of a screen.
@@ -9,6 +10,6 @@ struct DisclaimerFooter: View {
             .foregroundStyle(.secondary)
             .frame(maxWidth: .infinity, alignment: .leading)
             .padding(.top, 8)
-            .accessibilityIdentifier("disclaimerFooter")
+            .accessibilityIdentifier(AccessibilityID.disclaimerFooter)
     }
 }

@@ -1,11 +1,13 @@
 import ExerciseCatalog
+import ExerciseDirectory
 import Foundation
 
 /// Loads thumbnails off the main actor and keeps the decoded images in memory.
 ///
 /// Paths are resolved with the catalog's `ThumbnailResolver`, so a thumbnail never leads out of its
 /// folder. Two requests for the same image share one decode; decoded images live in an `NSCache` keyed
-/// by ``ThumbnailRequest/cacheKey``, which the system empties under memory pressure.
+/// by ``ThumbnailRequest/cacheKey``, bounded by their bytes (`ThumbnailCachePolicy`), which the system also
+/// empties under memory pressure.
 actor ThumbnailStore {
     /// The store the app's views share.
     static let shared = ThumbnailStore()
@@ -14,10 +16,10 @@ actor ThumbnailStore {
     private var resolvers: [String: ThumbnailResolver] = [:]
     private var decoding: [String: Task<ThumbnailImage?, Never>] = [:]
 
-    /// A store keeping at most `countLimit` decoded images.
-    init(countLimit: Int = 400) {
+    /// A store keeping decoded images of at most `byteLimit` bytes in all.
+    init(byteLimit: Int = ThumbnailCachePolicy.byteLimit) {
         let cache = NSCache<NSString, ThumbnailImage>()
-        cache.countLimit = countLimit
+        cache.totalCostLimit = byteLimit
         self.cache = cache
     }
 
@@ -41,7 +43,9 @@ actor ThumbnailStore {
         let image = await task.value
         decoding[key] = nil
         if let image {
-            cache.setObject(image, forKey: key as NSString)
+            let cost = ThumbnailCachePolicy.cost(
+                bytesPerRow: image.cgImage.bytesPerRow, height: image.cgImage.height)
+            cache.setObject(image, forKey: key as NSString, cost: cost)
         }
         return image
     }

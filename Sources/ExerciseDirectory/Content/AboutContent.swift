@@ -4,6 +4,12 @@ import ExerciseCatalog
 public struct AboutContent: Sendable, Hashable {
     /// The disclaimer every screen carries (`Disclaimer.text`).
     public var disclaimer: String
+    /// The whole disclaimer, trademarks included (`Disclaimer.fullText`), for the iPhone app.
+    public var fullDisclaimer: String
+    /// The web directory's own address (`Disclaimer.webAppAddress`), which the iPhone app links.
+    public var webAppAddress: String
+    /// Which catalog is loaded, worded for a phone: no command to run.
+    public var appCatalogDescription: String
     /// "1,220 exercises", "1,953 demos", "2 creators".
     public var stats: [String]
     /// The web directory's address.
@@ -16,6 +22,8 @@ public struct AboutContent: Sendable, Hashable {
     /// Describes `catalog`.
     public init(catalog: Catalog) {
         disclaimer = Disclaimer.text
+        fullDisclaimer = Disclaimer.fullText
+        webAppAddress = Disclaimer.webAppAddress
         let exercises = catalog.exercises
         let creatorIDs = Set(exercises.flatMap(\.videos).map(\.creator.id))
         stats = [
@@ -27,5 +35,8 @@ public struct AboutContent: Sendable, Hashable {
         isSample = catalog.isSample
         catalogDescription =
             catalog.isSample ? Disclaimer.sampleNotice : "Full catalog from the OTF Exercise Directory."
+        appCatalogDescription =
+            catalog.isSample
+            ? AppWording.sampleCatalogDescription : "Full catalog from the OTF Exercise Directory."
     }
 }

@@ -9,6 +9,9 @@ public struct FilterChip: Sendable, Hashable, Identifiable {
     /// What the chip says, such as "TRX Straps".
     public var label: String
 
+    /// What VoiceOver reads for the chip, which removes the filter when tapped: "Remove filter TRX Straps".
+    public var accessibilityLabel: String { "Remove filter " + label }
+
     /// Identifies the chip by facet and value.
     public var id: String { facet.rawValue + ":" + value }
 

@@ -40,6 +40,8 @@ public final class DirectoryModel {
     public var notice: String?
     /// The About screen's content, made once the catalog is loaded.
     public private(set) var about: AboutContent?
+    /// Counts the searches applied, so a screen can wait for typing to pause (see ``dueCountAnnouncement(at:)``).
+    public private(set) var resultsVersion = 0
 
     private let loader: @Sendable () throws -> Catalog
     private let execution: SearchExecution
@@ -47,6 +49,8 @@ public final class DirectoryModel {
     @ObservationIgnored private var generation = 0
     @ObservationIgnored private var pendingSearch: Task<Void, Never>?
     @ObservationIgnored private var pendingDeepLink: String?
+    @ObservationIgnored private var pendingLaunchOptions: LaunchOptions?
+    @ObservationIgnored private var announcer = CountAnnouncer()
     @ObservationIgnored private var lastDetail: ExerciseDetail?
 
     /// A directory that reads its catalog with `loader` when ``load()`` is called.
@@ -79,7 +83,12 @@ public final class DirectoryModel {
             engine = loaded.engine
             about = AboutContent(catalog: loaded.catalog)
             loadState = .loaded
+            announcer = CountAnnouncer()
             refresh()
+            if let options = pendingLaunchOptions {
+                pendingLaunchOptions = nil
+                apply(options)
+            }
             if let link = pendingDeepLink {
                 pendingDeepLink = nil
                 open(deepLink: link)
@@ -164,6 +173,16 @@ public final class DirectoryModel {
         open(id)
     }
 
+    /// Puts the directory in the state `options` ask for once the catalog is loaded, however many tries
+    /// loading takes (a failed load followed by "Try Again" still applies them, once).
+    public func request(_ options: LaunchOptions) {
+        guard loadState == .loaded else {
+            pendingLaunchOptions = options
+            return
+        }
+        apply(options)
+    }
+
     /// Puts the directory in the state the launch options ask for.
     public func apply(_ options: LaunchOptions) {
         if let text = options.query { query = text }
@@ -189,6 +208,12 @@ public final class DirectoryModel {
 
     /// What VoiceOver announces when the result count changes, such as "12 exercises".
     public var resultCountAnnouncement: String { Wording.exerciseCount(rows.count) }
+
+    /// The result count to announce at `now`, once searching has paused for ``CountAnnouncer/pause``; nil
+    /// while typing goes on, when the count is unchanged, or when it was already announced.
+    public func dueCountAnnouncement(at now: ContinuousClock.Instant = .now) -> String? {
+        announcer.announcement(at: now)
+    }
 
     /// The filter sheet's button: "Show 12 results", "Show 1 result".
     public var showResultsLabel: String {
@@ -228,7 +253,7 @@ public final class DirectoryModel {
     /// What to show instead of rows when the search finds nothing; nil while there are rows.
     public var emptyState: EmptyState? {
         guard loadState == .loaded, rows.isEmpty else { return nil }
-        return EmptyState(suggestion: results?.suggestion)
+        return EmptyState(suggestion: results?.suggestion, filtersActive: activeFilterCount > 0)
     }
 
     /// The detail screen's content for exercise `id`, or nil when there is no such exercise.
@@ -269,6 +294,8 @@ public final class DirectoryModel {
     private func apply(_ outcome: DirectorySearch.Outcome) {
         results = outcome.results
         rows = outcome.rows
+        resultsVersion += 1
+        announcer.resultsChanged(to: resultCountAnnouncement, at: .now)
     }
 }
 

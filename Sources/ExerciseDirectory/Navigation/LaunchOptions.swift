@@ -26,6 +26,12 @@ public struct LaunchOptions: Sendable, Equatable {
         }
     }
 
+    /// The options of `arguments` in a Debug build; none in a Release build, where a stray argument must
+    /// not change what a person sees.
+    public init(arguments: [String], isDebugBuild: Bool) {
+        self.init(arguments: isDebugBuild ? arguments : [])
+    }
+
     /// True when any option was given.
     public var isEmpty: Bool { query == nil && !showsFilters && exerciseID == nil && !showsAbout }
 

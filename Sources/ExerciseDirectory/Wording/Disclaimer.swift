@@ -7,6 +7,16 @@ public enum Disclaimer {
         "Unofficial fan directory — not affiliated with Orangetheory Fitness. "
         + "Videos belong to their creators."
 
+    /// Whose the names and marks are, as the web directory's iPhone app says it.
+    public static let trademarks = "Orangetheory, OTF, and related marks belong to their respective owners."
+
+    /// The whole disclaimer, for screens with room for it (the iPhone app's About sheet).
+    public static let fullText =
+        text + " " + trademarks + " Links open the original Instagram or TikTok post; nothing is hosted here."
+
+    /// The web directory itself, which the iPhone app's About sheet links.
+    public static let webAppAddress = "https://o-tf-exercises.vercel.app"
+
     /// The public repository of the web directory this catalog comes from.
     public static let webDirectoryAddress = "https://github.com/vdoshi96/OTf-exercises"
 

@@ -42,6 +42,42 @@ struct ProjectFixture {
         if hasManifest {
             try root.write("// swift-tools-version: 6.0\n", to: "Package.swift")
         }
+        if folders.contains("OTFExercises") {
+            try root.write(
+                Self.iconSetContents, to: "App/OTFExercises/Assets.xcassets/AppIcon.appiconset/Contents.json")
+            try root.write(
+                Self.pngHeader(width: 1024, height: 1024),
+                to: "App/OTFExercises/Assets.xcassets/AppIcon.appiconset/AppIcon.png")
+            try root.write(Self.privacyManifest, to: "App/OTFExercises/PrivacyInfo.xcprivacy")
+        }
+    }
+
+    /// An icon set naming `AppIcon.png` as its 1024 × 1024 image.
+    static let iconSetContents = """
+        {"images": [{"idiom": "universal", "platform": "ios", "size": "1024x1024", "filename": "AppIcon.png"}],
+         "info": {"author": "xcode", "version": 1}}
+        """
+
+    /// A privacy manifest declaring the file-timestamp reason C617.1.
+    static let privacyManifest = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0"><dict><key>NSPrivacyAccessedAPITypes</key><array><dict>
+        <key>NSPrivacyAccessedAPIType</key><string>NSPrivacyAccessedAPICategoryFileTimestamp</string>
+        <key>NSPrivacyAccessedAPITypeReasons</key><array><string>C617.1</string></array>
+        </dict></array></dict></plist>
+        """
+
+    /// The first 24 bytes of a PNG of `width` × `height`: its signature and the start of its IHDR chunk.
+    static func pngHeader(width: Int, height: Int) -> Data {
+        func bigEndian(_ value: Int) -> [UInt8] {
+            (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) }
+        }
+        let bytes: [UInt8] =
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+            + bigEndian(width)
+            + bigEndian(height)
+        return Data(bytes)
     }
 
     /// `text` with `original` replaced by `replacement`; fails when `original` is not in `text`, so an edit

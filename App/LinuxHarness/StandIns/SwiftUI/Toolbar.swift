@@ -1,0 +1,70 @@
+/// Stand-in for `ToolbarContent`.
+@available(iOS 14.0, *)
+public protocol ToolbarContent {
+    /// The type of content this content is made of.
+    associatedtype Body: ToolbarContent
+    /// This content.
+    @ToolbarContentBuilder @preconcurrency @MainActor var body: Body { get }
+}
+
+/// Stand-in for `ToolbarContentBuilder`.
+@available(iOS 14.0, *)
+@resultBuilder
+public struct ToolbarContentBuilder {
+    /// One item.
+    public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { standIn() }
+    /// Two items.
+    public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent>(_ c0: C0, _ c1: C1)
+        -> TupleToolbarContent<
+            (C0, C1)
+        >
+    { standIn() }
+}
+
+/// Stand-in for `TupleToolbarContent`.
+@available(iOS 14.0, *)
+public struct TupleToolbarContent<T>: ToolbarContent {
+    /// Never called.
+    public var body: Never { standIn() }
+}
+
+@available(iOS 14.0, *)
+extension Never: ToolbarContent {}
+
+/// Stand-in for `ToolbarItem`.
+@available(iOS 14.0, *)
+public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+    /// Never called.
+    public var body: Never { standIn() }
+}
+
+@available(iOS 14.0, *)
+extension ToolbarItem where ID == () {
+    /// An item at `placement`.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        standIn()
+    }
+}
+
+/// Stand-in for `ToolbarItemPlacement`.
+@available(iOS 14.0, *)
+public struct ToolbarItemPlacement: Sendable {
+    /// Where the system puts it.
+    public static let automatic = ToolbarItemPlacement()
+    /// The confirming action of a modal screen ("Done").
+    public static let confirmationAction = ToolbarItemPlacement()
+    /// The cancelling action of a modal screen.
+    public static let cancellationAction = ToolbarItemPlacement()
+    /// The trailing edge of the top bar (back-deployed to iOS 14 by the iOS 17 SDK).
+    @available(iOS 14.0, *)
+    public static let topBarTrailing = ToolbarItemPlacement()
+}
+
+@available(iOS 13.0, *)
+extension View {
+    /// Items for the navigation bar or toolbar.
+    @available(iOS 14.0, *)
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+        standIn()
+    }
+}

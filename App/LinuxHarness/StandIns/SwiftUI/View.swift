@@ -1,0 +1,80 @@
+/// Stand-in for `View`: a piece of user interface.
+@available(iOS 13.0, *)
+public protocol View {
+    /// The type of view this view is made of.
+    associatedtype Body: View
+    /// This view's content.
+    @ViewBuilder @preconcurrency @MainActor var body: Body { get }
+}
+
+/// Stand-in for `ViewBuilder`: builds views from closures.
+@available(iOS 13.0, *)
+@resultBuilder
+public struct ViewBuilder {
+    /// No views.
+    public static func buildBlock() -> EmptyView { standIn() }
+    /// One view.
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { standIn() }
+    /// Several views, in order.
+    @available(iOS 17.0, *)
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+        (repeat each Content)
+    > { standIn() }
+    /// A view shown only when a condition holds.
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { standIn() }
+    /// The first branch of an `if`–`else` or `switch`.
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
+        -> _ConditionalContent<TrueContent, FalseContent>
+    { standIn() }
+    /// The second branch of an `if`–`else` or `switch`.
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
+        -> _ConditionalContent<TrueContent, FalseContent>
+    { standIn() }
+    /// A view inside `if #available`.
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { standIn() }
+}
+
+/// Stand-in for `EmptyView`.
+@available(iOS 13.0, *)
+public struct EmptyView: View {
+    /// An empty view.
+    public init() {}
+    /// Never called.
+    public var body: Never { standIn() }
+}
+
+/// Stand-in for `TupleView`: the views of a builder block.
+@available(iOS 13.0, *)
+public struct TupleView<T>: View {
+    /// Never called.
+    public var body: Never { standIn() }
+}
+
+/// Stand-in for `_ConditionalContent`: one of two views.
+@available(iOS 13.0, *)
+public struct _ConditionalContent<TrueContent, FalseContent>: View
+where TrueContent: View, FalseContent: View {
+    /// Never called.
+    public var body: Never { standIn() }
+}
+
+/// Stand-in for `AnyView`.
+@available(iOS 13.0, *)
+public struct AnyView: View {
+    /// Erases `view`.
+    public init<V: View>(_ view: V) { standIn() }
+    /// Never called.
+    public var body: Never { standIn() }
+}
+
+@available(iOS 13.0, *)
+extension Never: View {
+    /// Never called.
+    public var body: Never { standIn() }
+}
+
+@available(iOS 13.0, *)
+extension Optional: View where Wrapped: View {
+    /// Never called.
+    public var body: Never { standIn() }
+}
