@@ -8,7 +8,7 @@ struct SearchHeader: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
             HStack(spacing: 12) {
-                SearchField(text: $model.query)
+                QueryField(text: $model.query)
                 FilterButton(
                     activeCount: model.activeFilterCount, accessibilityValue: model.activeFiltersDescription
                 ) {

@@ -2,7 +2,7 @@ import ExerciseDirectory
 import SwiftUI
 
 /// The search text field, part of the screen's content rather than the navigation bar.
-struct SearchField: View {
+struct QueryField: View {
     @Binding var text: String
 
     var body: some View {
