@@ -14,7 +14,7 @@ public enum OTFProgram {
             catalogVerifyCommand,
             catalogPathCommand,
             catalogLintCommand,
-        ], defaultCommand: browseCommand.path)
+        ], defaultCommand: browseCommand.path, globalOptions: [.catalog])
 
     /// Catalogs kept until the process exits (see ``CommandContext/keepUntilExit``).
     nonisolated(unsafe) private static var kept: [IndexedCatalog] = []
