@@ -5,7 +5,8 @@ import ExerciseSearch
 ///
 /// An id is taken as is. Otherwise the text is searched, and the best-ranked exercise whose whole name
 /// it spells (folded as search folds: case, accents, punctuation, plurals) is the answer. When none
-/// is, the closest ids and the best search results are offered instead, each with its id.
+/// is, the best search results are offered instead, after the closest ids when the text is one word
+/// (as ids are), each with its id.
 public enum ExerciseLookup {
     /// How many exercises a failed lookup offers.
     public static let suggestionLimit = 5
@@ -27,8 +28,11 @@ public enum ExerciseLookup {
         if let exact = results.first(where: { $0.rank.isExactName }) {
             return .found(exact.exercise)
         }
-        var closest = catalog.closeMatches(forID: text, limit: suggestionLimit).compactMap {
-            catalog.exercise(id: $0)
+        var closest: [Exercise] = []
+        if !text.contains(where: \.isWhitespace) {
+            closest = catalog.closeMatches(forID: text, limit: suggestionLimit).compactMap {
+                catalog.exercise(id: $0)
+            }
         }
         for result in results.prefix(suggestionLimit)
         where !closest.contains(where: { $0.id == result.exercise.id }) {
