@@ -161,11 +161,10 @@ struct SearchTable {
                 DisplayWidth.pad(DisplayWidth.truncate(row.category, toWidth: category), toWidth: category),
                 String(repeating: " ", count: max(0, demos - DisplayWidth.width(of: row.demos))) + row.demos,
             ]
-            if let equipment {
+            if let equipment, !row.equipment.isEmpty {
                 cells.append(DisplayWidth.truncate(row.equipment, toWidth: equipment))
             }
-            let line = cells.joined(separator: SearchTable.gap)
-            return String(line.reversed().drop { $0 == " " }.reversed())
+            return cells.joined(separator: SearchTable.gap)
         }
     }
 
