@@ -14,8 +14,9 @@
 /// child that leaves a program running (`xdg-open` starting a browser, `tmux new-session` starting the
 /// tmux server) stays an unreaped zombie and `waitUntilExit()` does not return until that program ends.
 /// And no platform's `Process` reports a child's resource usage, which the benchmark's peak memory needs.
-/// Here the child's standard streams are `/dev/null` or regular files and the parent keeps none of the
-/// child's descriptors, so nothing the child starts can hold up the wait.
+/// Here the child's standard streams are `/dev/null`, regular files, this process's own or (for a pager)
+/// a pipe this process closes before it waits, and the parent keeps none of the child's descriptors, so
+/// nothing the child starts can hold up the wait.
 package struct ChildProcess: Sendable {
     /// Where the child's standard output or standard error goes.
     package enum Destination: Sendable, Equatable {
@@ -50,8 +51,9 @@ package struct ChildProcess: Sendable {
     /// The program's path, for error messages.
     private let program: String
 
-    /// Starts `program` (a path: `PATH` is not searched) with `arguments`, exactly `environment` and
-    /// standard input from `input` (a descriptor of this process) or else `/dev/null`; with
+    /// Starts `program` (a path: `PATH` is not searched) with `arguments` and exactly `environment`.
+    ///
+    /// Standard input comes from `input` (a descriptor of this process), else `/dev/null`; with
     /// `ownProcessGroup` the child leads a new process group.
     ///
     /// Throws when the program cannot be started, for example when there is no such file.
@@ -151,8 +153,10 @@ package struct ChildProcess: Sendable {
 }
 
 extension ChildProcess {
-    /// Runs the shell command line `command` (with `/bin/sh -c`) on this process's standard output and
-    /// error with `text` on its standard input, and waits for it: how `otf` shows long output in a pager.
+    /// Runs the shell command line `command` with `text` on its standard input and waits for it.
+    ///
+    /// `/bin/sh -c` runs it on this process's standard output and error: how `otf` shows long output in
+    /// a pager.
     ///
     /// While it runs, this process ignores SIGINT and SIGQUIT (the pager reads Ctrl-C, and the terminal
     /// must not return to the shell while the pager still draws on it) and SIGPIPE: a pager quit before

@@ -13,8 +13,9 @@ struct FacetColumn: Sendable {
     /// The distinct value ids of every exercise, exercise after exercise.
     let valueIDs: [Int32]
 
-    /// The id of the value `text` selects: compared folded, else as search compares words (plurals
-    /// folded, see ``FacetValueMatching``); nil when it selects none.
+    /// The id of the value `text` selects, or nil when it selects none.
+    ///
+    /// Compared folded, else as search compares words (plurals and synonyms, see ``FacetValueMatching``).
     func valueID(matching text: String) -> Int32? {
         aliases[SearchText.foldedPhrase(text)] ?? FacetValueMatching.valueID(matching: text, aliases: aliases)
     }

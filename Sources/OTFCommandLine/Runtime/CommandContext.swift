@@ -15,8 +15,9 @@ public struct CommandContext {
     public var keepUntilExit: (IndexedCatalog) -> Void
     /// The size of the terminal standard output goes to; asked only when ``Console/outputIsTerminal``.
     public var terminalSize: () -> TerminalSize
-    /// Runs a pager command (a shell command line) with text on its standard input and waits for it;
-    /// false when it could not run, so the text is still to be written.
+    /// Runs a pager command line with text on its standard input; false when it could not run.
+    ///
+    /// It returns when the pager ends. After false, the text is still to be written.
     public var runPager: (_ command: String, _ text: String) -> Bool
 
     /// Creates a context; by default (in tests) the terminal is 80 × 24 and no pager runs.

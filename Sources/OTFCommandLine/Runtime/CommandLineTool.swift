@@ -17,8 +17,7 @@ public struct CommandLineTool: Sendable {
     /// The options that may also come before the command's name.
     public var globalOptions: [OptionSpec]
 
-    /// Creates a tool with the given commands, optionally a default command's path, and the options that
-    /// may come before a command.
+    /// Creates a tool with the given commands, default command path and global options.
     public init(commands: [CommandSpec], defaultCommand: [String]? = nil, globalOptions: [OptionSpec] = []) {
         self.commands = commands
         self.defaultCommand = defaultCommand

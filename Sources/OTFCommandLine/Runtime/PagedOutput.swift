@@ -23,8 +23,9 @@ public enum PagedOutput {
 }
 
 extension CommandContext {
-    /// The width text output is fitted to: the terminal's when standard output is one, else `$COLUMNS`
-    /// when it is a positive number, else 80.
+    /// The width text output is fitted to, in terminal cells.
+    ///
+    /// The terminal's when standard output is one, else `$COLUMNS` when it is a positive number, else 80.
     public var outputWidth: Int {
         if console.outputIsTerminal {
             return terminalSize().columns

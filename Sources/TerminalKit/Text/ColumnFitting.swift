@@ -1,8 +1,9 @@
 /// The widths of a text table's columns when the table must fit a line.
 public enum ColumnFitting {
-    /// Each column's width in cells: its natural width when every column fits in `available`, else the
-    /// widest columns cut down first, evenly, and never below their minimum (nor above their natural
-    /// width); nil when even the minimums do not fit.
+    /// Each column's width in cells, or nil when even the minimums do not fit in `available`.
+    ///
+    /// Natural widths when every column fits; else the widest columns are cut down first, evenly, never
+    /// below their minimum (nor above their natural width).
     ///
     /// Cutting the widest first keeps short columns whole: naturals 30, 10 and 20 in 44 cells give
     /// 17, 10 and 17. Cells a cut leaves over go to the cut columns from the left.
