@@ -55,9 +55,10 @@ struct FacetOptionJSON: Encodable {
 
 /// `otf search` as text: a header, then one row per result, fitted to `width` cells.
 ///
-/// The columns are id, name (matches highlighted), category, demo count and equipment. The id is never cut, since `otf show` needs it whole: the id column takes what the name's minimum
-/// leaves, and an id longer than that stands on a line of its own above its row. The name is cut next;
-/// the equipment column shrinks and is left out when fewer than its minimum cells remain.
+/// The columns are id, name (matches highlighted), category, demo count and equipment. The id is never
+/// cut, since `otf show` needs it whole: the id column takes what the name's minimum leaves, and an id
+/// longer than that stands on a line of its own above its row. The name is cut next; the equipment
+/// column shrinks and is left out when fewer than its minimum cells remain.
 struct SearchTable {
     /// The narrowest the name column is cut to.
     static let minimumNameWidth = 20
