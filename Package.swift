@@ -27,7 +27,7 @@ let package = Package(
             dependencies: [
                 "ExerciseCatalog", "ExerciseSearch", "CatalogMaintenance", "ExerciseDirectory",
                 "TerminalDirectory",
-                "TerminalKit",
+                "TerminalKit", "ProcessSpawning",
             ]),
         .executableTarget(name: "otf", dependencies: ["OTFCommandLine"]),
         .executableTarget(

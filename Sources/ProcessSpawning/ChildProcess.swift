@@ -14,8 +14,9 @@
 /// child that leaves a program running (`xdg-open` starting a browser, `tmux new-session` starting the
 /// tmux server) stays an unreaped zombie and `waitUntilExit()` does not return until that program ends.
 /// And no platform's `Process` reports a child's resource usage, which the benchmark's peak memory needs.
-/// Here the child's standard streams are `/dev/null` or regular files and the parent keeps none of the
-/// child's descriptors, so nothing the child starts can hold up the wait.
+/// Here the child's standard streams are `/dev/null`, regular files, this process's own or (for a pager)
+/// a pipe this process closes before it waits, and the parent keeps none of the child's descriptors, so
+/// nothing the child starts can hold up the wait.
 package struct ChildProcess: Sendable {
     /// Where the child's standard output or standard error goes.
     package enum Destination: Sendable, Equatable {
@@ -23,6 +24,8 @@ package struct ChildProcess: Sendable {
         case nullDevice
         /// The file at this path, created (readable by its owner only) or truncated.
         case file(String)
+        /// This process's own stream.
+        case inherited
     }
 
     /// How a child ended.
@@ -48,12 +51,14 @@ package struct ChildProcess: Sendable {
     /// The program's path, for error messages.
     private let program: String
 
-    /// Starts `program` (a path: `PATH` is not searched) with `arguments`, exactly `environment` and
-    /// standard input from `/dev/null`; with `ownProcessGroup` the child leads a new process group.
+    /// Starts `program` (a path: `PATH` is not searched) with `arguments` and exactly `environment`.
+    ///
+    /// Standard input comes from `input` (a descriptor of this process), else `/dev/null`; with
+    /// `ownProcessGroup` the child leads a new process group.
     ///
     /// Throws when the program cannot be started, for example when there is no such file.
     package init(
-        _ program: String, _ arguments: [String], environment: [String: String],
+        _ program: String, _ arguments: [String], environment: [String: String], input: Int32? = nil,
         output: Destination = .nullDevice, error: Destination = .nullDevice, ownProcessGroup: Bool = false
     ) throws {
         #if canImport(Darwin)
@@ -65,9 +70,15 @@ package struct ChildProcess: Sendable {
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        if let input {
+            posix_spawn_file_actions_adddup2(&actions, input, STDIN_FILENO)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        }
         for (descriptor, destination) in [(STDOUT_FILENO, output), (STDERR_FILENO, error)] {
             switch destination {
+            case .inherited:
+                break
             case .nullDevice:
                 posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", O_WRONLY, 0)
             case .file(let path):
@@ -138,5 +149,54 @@ package struct ChildProcess: Sendable {
             let peakKiB = Int(usage.ru_maxrss)  // KiB on Linux
         #endif
         return Exit(status: signal == 0 ? (status >> 8) & 0xff : 128 + signal, peakMemoryKiB: peakKiB)
+    }
+}
+
+extension ChildProcess {
+    /// Runs the shell command line `command` with `text` on its standard input and waits for it.
+    ///
+    /// `/bin/sh -c` runs it on this process's standard output and error: how `otf` shows long output in
+    /// a pager.
+    ///
+    /// While it runs, this process ignores SIGINT and SIGQUIT (the pager reads Ctrl-C, and the terminal
+    /// must not return to the shell while the pager still draws on it) and SIGPIPE: a pager quit before
+    /// the end stops the writing, not this process. Throws when no pipe can be made or the shell cannot be
+    /// started.
+    package static func runShell(_ command: String, input text: String, environment: [String: String])
+        throws -> Exit
+    {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else {
+            throw Failure(description: "no pipe for \(command): \(String(cString: strerror(errno)))")
+        }
+        let (reading, writing) = (ends[0], ends[1])
+        _ = fcntl(reading, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(writing, F_SETFD, FD_CLOEXEC)
+        let child: ChildProcess
+        do {
+            child = try ChildProcess(
+                "/bin/sh", ["-c", command], environment: environment, input: reading, output: .inherited,
+                error: .inherited)
+        } catch {
+            close(reading)
+            close(writing)
+            throw error
+        }
+        close(reading)
+        let ignored = [SIGINT, SIGQUIT, SIGPIPE].map { ($0, signal($0, SIG_IGN)) }
+        defer {
+            for (number, handler) in ignored { signal(number, handler) }
+        }
+        Array(text.utf8).withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(writing, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { break }
+                offset += written
+            }
+        }
+        close(writing)
+        return try child.wait()
     }
 }

@@ -128,6 +128,25 @@ struct FilterTests {
         #expect(index.canonicalValue("glutes", in: .equipment) == nil)
     }
 
+    @Test("resolves plurals and synonyms of a value as search reads them, never typos")
+    func canonicalValuesThroughPluralsAndSynonyms() {
+        let index = SearchIndex(exercises: Self.catalog)
+        #expect(index.canonicalValue("glute", in: .muscleGroup) == "Glutes")
+        #expect(index.canonicalValue("Hamstring", in: .muscleGroup) == "hamstrings")
+        #expect(index.canonicalValue("dumbbells", in: .equipment) == "dumbbell")
+        #expect(index.canonicalValue("DB", in: .equipment) == "dumbbell")
+        #expect(index.canonicalValue("bw", in: .equipment) == "bodyweight")
+        #expect(index.canonicalValue("strap", in: .equipment) == "TRX straps")
+        #expect(index.canonicalValue("trx-strap", in: .equipment) == "TRX straps")
+        #expect(index.canonicalValue("calf", in: .muscleGroup) == "calves")
+        // "abdominal" is in the group of both "abs" and "core": the first by label wins.
+        #expect(index.canonicalValue("abdominal", in: .muscleGroup) == "abs")
+        #expect(index.canonicalValue("kb", in: .equipment) == nil)
+        #expect(index.canonicalValue("dumbell", in: .equipment) == nil)
+        #expect(index.canonicalValue("db", in: .muscleGroup) == nil)
+        #expect(index.canonicalValue("--", in: .equipment) == nil)
+    }
+
     @Test("filters compare equal whatever the spelling of their values")
     func filterEquality() {
         #expect(SearchFilters(muscleGroups: ["Glutes"]) == SearchFilters(muscleGroups: ["glutes "]))

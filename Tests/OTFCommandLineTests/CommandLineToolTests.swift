@@ -54,7 +54,65 @@ import Testing
     }
 
     @Test func versionIsPrinted() {
-        let result = RecordingConsole.run(["--version"], tool: tool)
-        #expect(result.output == "otf \(CommandLineTool.version)\n")
+        for flag in ["--version", "-v"] {
+            let result = RecordingConsole.run([flag], tool: tool)
+            #expect(result.output == "otf \(CommandLineTool.version)\n")
+        }
+    }
+
+    /// Two catalog commands and one that echoes `--catalog`, with `--catalog` global and a default command.
+    private let grouped = CommandLineTool(
+        commands: [
+            CommandSpec(
+                path: ["where"], summary: "Where",
+                positionals: PositionalSpec("[WORD…]", minimum: 0, maximum: nil),
+                options: [.catalog]
+            ) { arguments, context in
+                context.console.line(
+                    "catalog \(arguments.value(.catalog) ?? "none") \(arguments.positionals)")
+                return .success
+            },
+            CommandSpec(path: ["catalog", "import"], summary: "Import") { _, _ in .success },
+            CommandSpec(path: ["catalog", "path"], summary: "Path") { _, _ in .success },
+        ], defaultCommand: ["where"], globalOptions: [.catalog])
+
+    @Test func globalOptionsMayComeBeforeTheCommand() {
+        #expect(
+            RecordingConsole.run(["--catalog", "X", "where", "a"], tool: grouped).output
+                == "catalog X [\"a\"]\n")
+        #expect(RecordingConsole.run(["--catalog=Y", "where"], tool: grouped).output == "catalog Y []\n")
+        #expect(RecordingConsole.run(["--catalog", "X"], tool: grouped).output == "catalog X []\n")
+        let misplaced = RecordingConsole.run(["--catalog", "X", "catalog", "path"], tool: grouped)
+        #expect(misplaced.status == .usage)
+        #expect(misplaced.error.hasPrefix("otf catalog path: unknown option --catalog"))
+    }
+
+    @Test func helpNamesACommandOrAGroup() {
+        #expect(
+            RecordingConsole.run(["help", "catalog", "import"], tool: grouped).output
+                == "Import\n\nUsage: otf catalog import\n\nOptions:\n  -h, --help  show this help\n")
+        let group =
+            "Usage: otf catalog COMMAND [OPTIONS]\n\nCommands:\n  otf catalog import  Import\n"
+            + "  otf catalog path    Path\n\nRun `otf help catalog COMMAND` for a command's options.\n"
+        for arguments in [["catalog", "--help"], ["help", "catalog"], ["catalog", "-h"]] {
+            let result = RecordingConsole.run(arguments, tool: grouped)
+            #expect(result.status == .success)
+            #expect(result.output == group, "\(arguments)")
+        }
+        let bare = RecordingConsole.run(["catalog"], tool: grouped)
+        #expect(bare.status == .usage)
+        #expect(bare.error == "otf catalog: missing command\n\n" + group)
+        let unknown = RecordingConsole.run(["catalog", "imprt"], tool: grouped)
+        #expect(unknown.error.hasPrefix("otf catalog: unknown command \"imprt\"\n"))
+        let nothing = RecordingConsole.run(["help", "nope"], tool: grouped)
+        #expect(nothing.status == .usage)
+        #expect(nothing.error.hasPrefix("otf help: no command \"nope\"\n"))
+        #expect(RecordingConsole.run(["-h"], tool: grouped).output.hasPrefix("otf — "))
+    }
+
+    @Test func aMisspeltCommandGetsTheClosestOne() {
+        let result = RecordingConsole.run(["whre"], tool: grouped)
+        #expect(result.status == .usage)
+        #expect(result.error.hasPrefix("otf: unknown command \"whre\" (did you mean \"where\"?)\n"))
     }
 }

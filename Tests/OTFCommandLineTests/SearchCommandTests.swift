@@ -1,5 +1,6 @@
 import ExerciseCatalog
 import Foundation
+import TerminalKit
 import Testing
 
 @testable import OTFCommandLine
@@ -59,25 +60,148 @@ import Testing
         }
     }
 
-    @Test func noQueryListsEverythingInBrowseOrder() {
+    /// `count` spaces.
+    private func spaces(_ count: Int) -> String { String(repeating: " ", count: count) }
+
+    @Test func noQueryListsEverythingInBrowseOrderWithAHeaderAndIds() {
         let result = RecordingConsole.run(["search"])
         #expect(result.status == .success)
         let lines = result.output.split(separator: "\n").map(String.init)
-        #expect(lines.count == 22)
-        #expect(lines.first?.hasPrefix("Ab Dolly Rollout ") == true)
-        #expect(lines[20].hasPrefix("10 Stroke Power Row "))
+        // 80 cells: demos 5, category 10 and three gaps take 21; the longest id,
+        // "12-kneeling-single-arm-low-row", 30; the name the other 29; no room for equipment.
+        #expect(lines.count == 23)
+        #expect(
+            lines[0] == "ID" + spaces(28 + 2) + "Name" + spaces(25 + 2) + "Category" + spaces(2 + 2) + "Demos"
+        )
+        #expect(
+            lines[1] == "ab-dolly-rollout" + spaces(14 + 2) + "Ab Dolly Rollout" + spaces(13 + 2) + "Core"
+                + spaces(6 + 2) + "    1")
+        #expect(
+            lines[3].hasPrefix(
+                "coaches-corner-sample" + spaces(9 + 2) + "“Coaches” Corner: Cueing the…  Other"))
+        #expect(lines[21].hasPrefix("10-stroke-power-row "))
         #expect(lines.last == "21 results")
+        #expect(lines.allSatisfy { DisplayWidth.width(of: $0) <= 80 })
         #expect(!result.output.contains("\u{1B}"))
+    }
+
+    @Test func aNarrowTableKeepsIdsWholeOnALineOfTheirOwn() {
+        let environment = RecordingConsole.isolatedEnvironment.merging(["COLUMNS": "60"]) { $1 }
+        let lines = RecordingConsole.run(["search"], environment: environment).output
+            .split(separator: "\n").map(String.init)
+        // 60 cells: 21 fixed, the name's minimum 20, so ids get 19 and the seven longer ones stand alone.
+        #expect(lines.count == 1 + 21 + 7 + 1)
+        #expect(
+            lines[0] == "ID" + spaces(17 + 2) + "Name" + spaces(16 + 2) + "Category" + spaces(2 + 2) + "Demos"
+        )
+        #expect(lines[3] == "coaches-corner-sample")
+        #expect(lines[4] == spaces(19 + 2) + "“Coaches” Corner: C…  Other" + spaces(5 + 2) + "    1")
+        #expect(lines.allSatisfy { DisplayWidth.width(of: $0) <= 60 })
+    }
+
+    @Test func aWideTableShowsEquipment() {
+        let environment = RecordingConsole.isolatedEnvironment.merging(["COLUMNS": "120"]) { $1 }
+        let lines = RecordingConsole.run(["search", "gobl"], environment: environment).output
+            .split(separator: "\n").map(String.init)
+        #expect(
+            lines == [
+                "ID" + spaces(10 + 2) + "Name" + spaces(8 + 2) + "Category" + spaces(2 + 2)
+                    + "Demos  Equipment",
+                "goblet-squat  Goblet Squat  Lower Body      2  Dumbbell",
+                "1 result",
+            ])
+    }
+
+    @Test func theTerminalsWidthWinsOverColumns() {
+        let environment = RecordingConsole.isolatedEnvironment.merging(["COLUMNS": "200", "NO_COLOR": "1"]) {
+            $1
+        }
+        let lines = RecordingConsole.run(
+            ["search"], environment: environment, isTerminal: true,
+            terminalSize: TerminalSize(columns: 60, rows: 100)
+        ).output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 30)
+        #expect(lines.allSatisfy { DisplayWidth.width(of: $0) <= 60 })
     }
 
     @Test func highlightsOnlyOnAColourTerminal() {
         let coloured = RecordingConsole.run(["search", "gobl"], isTerminal: true)
-        #expect(coloured.output.hasPrefix("\u{1B}[1;33mGoblet\u{1B}[0m Squat"))
+        #expect(coloured.output.contains("\ngoblet-squat  \u{1B}[1;33mGoblet\u{1B}[0m Squat  "))
         let plain = RecordingConsole.run(
             ["search", "gobl"],
             environment: RecordingConsole.isolatedEnvironment.merging(["NO_COLOR": "1"]) { $1 },
             isTerminal: true)
-        #expect(plain.output.hasPrefix("Goblet Squat  "))
+        #expect(plain.output.contains("\ngoblet-squat  Goblet Squat  "))
+    }
+
+    @Test func longOutputOnATerminalGoesThroughThePager() {
+        var paged: [(command: String, text: String)] = []
+        let small = TerminalSize(columns: 80, rows: 10)
+        let result = RecordingConsole.run(["search"], isTerminal: true, terminalSize: small) {
+            paged.append(($0, $1))
+            return true
+        }
+        #expect(result.output.isEmpty)
+        #expect(paged.map(\.command) == ["less -FRX"])
+        #expect(paged.first?.text.split(separator: "\n").count == 23)
+        #expect(paged.first?.text.hasSuffix("\n21 results\n") == true)
+
+        let custom = RecordingConsole.isolatedEnvironment.merging(["PAGER": "more"]) { $1 }
+        paged = []
+        _ = RecordingConsole.run(["facets"], environment: custom, isTerminal: true, terminalSize: small) {
+            paged.append(($0, $1))
+            return true
+        }
+        #expect(paged.map(\.command) == ["more"])
+    }
+
+    @Test func shortOutputPipesAndAFailedPagerWriteStraightOut() {
+        var commands: [String] = []
+        let record: (String, String) -> Bool = { command, _ in
+            commands.append(command)
+            return false
+        }
+        let tall = RecordingConsole.run(
+            ["search"], isTerminal: true, terminalSize: TerminalSize(columns: 80, rows: 24), pager: record)
+        #expect(tall.output.split(separator: "\n").count == 23)
+        let piped = RecordingConsole.run(
+            ["search"], terminalSize: TerminalSize(columns: 80, rows: 5), pager: record)
+        #expect(piped.output.split(separator: "\n").count == 23)
+        #expect(commands.isEmpty)
+        let failed = RecordingConsole.run(
+            ["search"], isTerminal: true, terminalSize: TerminalSize(columns: 80, rows: 5), pager: record)
+        #expect(commands == ["less -FRX"])
+        #expect(failed.output.split(separator: "\n").count == 23)
+    }
+
+    @Test func pagerChoice() {
+        func pager(_ lines: Int, terminal: Bool = true, rows: Int = 24, _ environment: [String: String] = [:])
+            -> String?
+        {
+            PagedOutput.pager(
+                lineCount: lines, outputIsTerminal: terminal, terminalRows: rows, environment: environment)
+        }
+        #expect(pager(23) == nil)
+        #expect(pager(24) == "less -FRX")
+        #expect(pager(1_000, terminal: false) == nil)
+        #expect(pager(30, ["PAGER": "most -s"]) == "most -s")
+        #expect(pager(30, ["PAGER": " "]) == nil)
+    }
+
+    @Test(arguments: [
+        (["search", "--muscle", "glute"], ["search", "--muscle", "glutes"]),
+        (["search", "--equipment", "db"], ["search", "--equipment", "dumbbell"]),
+        (["search", "--equipment", "Dumbbells"], ["search", "--equipment", "dumbbell"]),
+        (["search", "--equipment", "kb"], ["search", "--equipment", "kettlebell"]),
+    ])
+    func filterValuesReadLikeSearchWords(spelt: [String], canonical: [String]) throws {
+        let given = try json(spelt)
+        let expected = try json(canonical)
+        let ids = { (object: [String: Any]) in
+            (object["results"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        }
+        #expect(!ids(expected).isEmpty)
+        #expect(ids(given) == ids(expected))
     }
 
     @Test func nothingFoundSaysSoAndLimitCuts() {
@@ -89,7 +213,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (["search", "--equipment", "kettlebells"], "unknown --equipment \"kettlebells\"; valid values: "),
+        (
+            ["search", "--equipment", "sandbag"],
+            "unknown --equipment \"sandbag\"; valid values: ab dolly (Ab Dolly), "
+        ),
         (
             ["search", "--platform", "youtube"],
             "unknown --platform \"youtube\"; valid values: instagram (Instagram), tiktok (TikTok)"

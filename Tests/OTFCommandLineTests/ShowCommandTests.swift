@@ -37,12 +37,23 @@ import Testing
         #expect(result.output.contains("     │ Coaches corner SAMPLE caption with an escape sequence"))
     }
 
-    @Test func unknownIdSuggestsCloseOnes() {
+    @Test func unknownIdSuggestsCloseOnesWithTheirIds() {
         let result = RecordingConsole.run(["show", "goblet-sqat"])
         #expect(result.status == .failure)
         #expect(result.output.isEmpty)
         #expect(
-            result.error.hasSuffix("otf: no exercise with id \"goblet-sqat\"; did you mean: goblet-squat?\n"))
+            result.error.hasSuffix(
+                "otf: no exercise with id or name \"goblet-sqat\"; did you mean:\n"
+                    + "  goblet-squat                Goblet Squat\n"
+                    + "  plie-squat-with-kettlebell  Plié Squat with Kettlebell\n"))
+    }
+
+    @Test func aNameInSeveralWordsShowsTheExercise() {
+        let result = RecordingConsole.run(["show", "HAMMER", "curl"])
+        #expect(result.status == .success)
+        #expect(result.output.hasPrefix("Hammer Curl\nid: hammer-curl\n"))
+        let accented = RecordingConsole.run(["show", "plie", "squat", "with", "kettlebell"])
+        #expect(accented.output.hasPrefix("Plié Squat with Kettlebell\nid: plie-squat-with-kettlebell\n"))
     }
 
     @Test func jsonIsTheExerciseInTheWebFormat() throws {

@@ -15,6 +15,27 @@ struct ChildProcessTests {
         #expect(String(decoding: outcome.error, as: UTF8.self) == "err")
     }
 
+    @Test("a shell command reads the text it is given, as a pager does")
+    func shellCommandReadsItsInput() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "otf-shell-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("copy").path
+        let exit = try ChildProcess.runShell(
+            "cat > \(copy); exit 5", input: "one\ntwo\n", environment: Self.environment)
+        #expect(exit.status == 5)
+        #expect(try String(contentsOfFile: copy, encoding: .utf8) == "one\ntwo\n")
+    }
+
+    @Test("a pager quit before the end of a long text stops the writing, not this process")
+    func pagerQuitEarly() throws {
+        let text = String(repeating: "a line of a long listing\n", count: 100_000)
+        let exit = try ChildProcess.runShell(
+            "head -c 10 > /dev/null", input: text, environment: Self.environment)
+        #expect(exit.status == 0)
+    }
+
     @Test("a child ended by a signal has status 128 + the signal number")
     func signalStatus() throws {
         let outcome = try ChildProcess.run("/bin/sh", ["-c", "kill -9 $$"], environment: Self.environment)

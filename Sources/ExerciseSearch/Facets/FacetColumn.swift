@@ -13,9 +13,11 @@ struct FacetColumn: Sendable {
     /// The distinct value ids of every exercise, exercise after exercise.
     let valueIDs: [Int32]
 
-    /// The id of the value `text` selects, compared folded.
+    /// The id of the value `text` selects, or nil when it selects none.
+    ///
+    /// Compared folded, else as search compares words (plurals and synonyms, see ``FacetValueMatching``).
     func valueID(matching text: String) -> Int32? {
-        aliases[SearchText.foldedPhrase(text)]
+        aliases[SearchText.foldedPhrase(text)] ?? FacetValueMatching.valueID(matching: text, aliases: aliases)
     }
 }
 

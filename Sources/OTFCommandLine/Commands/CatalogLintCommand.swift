@@ -24,7 +24,7 @@ let catalogLintCommand = CommandSpec(
     if arguments.has(.json) {
         context.console.line(try LintJSONReport.render(report, failLevel: failLevel))
     } else {
-        context.console.line(LintTextReport.render(report, failLevel: failLevel))
+        context.writePaged(LintTextReport.render(report, failLevel: failLevel).components(separatedBy: "\n"))
     }
     return report.fails(at: failLevel) ? .failure : .success
 }

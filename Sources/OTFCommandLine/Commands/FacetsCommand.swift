@@ -17,16 +17,18 @@ let facetsCommand = CommandSpec(
     if arguments.has(.json) {
         try context.writeJSON(FacetOptionJSON.byFacet(facets))
     } else {
+        var lines: [String] = []
         for (facet, option) in facetOptions {
-            context.console.line(FacetSection.title(of: facet) + "  (--\(option.name))")
+            lines.append(FacetSection.title(of: facet) + "  (--\(option.name))")
             for choice in facets[facet] ?? [] {
                 let label = TerminalText.sanitized(choice.label)
                 let value = TerminalText.sanitized(choice.value)
-                context.console.line(
+                lines.append(
                     "  \(label) (\(Wording.groupedNumber(choice.count)))"
                         + (label == value ? "" : "  = \(value)"))
             }
         }
+        context.writePaged(lines)
     }
     return .success
 }

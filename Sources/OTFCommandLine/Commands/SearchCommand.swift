@@ -36,7 +36,10 @@ let searchCommand = CommandSpec(
     discussion: """
         Every word is matched on its own in the name, muscles, equipment, category, movement, creator \
         and cues; the last word also as a prefix; small typos are forgiven. Within one filter any value \
-        may match; different filters must all match. Without words, lists everything in A–Z order.
+        may match; different filters must all match. Filter values are matched like search words \
+        (plurals, db, kb, …). Without words, lists everything in A–Z order. The table (id, name, \
+        category, demos, equipment) fits the terminal or $COLUMNS; long output goes through $PAGER \
+        (default less -FRX) on a terminal. `otf show ID` shows one result.
         """,
     positionals: PositionalSpec("[QUERY…]", minimum: 0, maximum: nil),
     options: [.catalog] + facetOptions.map(\.option) + [.limit, .json]
@@ -52,8 +55,9 @@ let searchCommand = CommandSpec(
     if arguments.has(.json) {
         try context.writeJSON(SearchJSON(results: results, limit: limit))
     } else {
-        let table = SearchTable(results: results, limit: limit, usesColor: context.allowsColor)
-        table.lines.forEach(context.console.line)
+        let table = SearchTable(
+            results: results, limit: limit, usesColor: context.allowsColor, width: context.outputWidth)
+        context.writePaged(table.lines)
     }
     return .success
 }

@@ -53,38 +53,64 @@ struct FacetOptionJSON: Encodable {
     }
 }
 
-/// `otf search` on a terminal: name (matches highlighted), category, equipment, demo count.
+/// `otf search` as text: a header, then one row per result, fitted to `width` cells.
+///
+/// The columns are id, name (matches highlighted), category, demo count and equipment. The id is never
+/// cut, since `otf show` needs it whole: the id column takes what the name's minimum leaves, and an id
+/// longer than that stands on a line of its own above its row. The name is cut next; the equipment
+/// column shrinks and is left out when fewer than its minimum cells remain.
 struct SearchTable {
-    /// The widest the name column gets.
-    static let nameWidth = 44
+    /// The narrowest the name column is cut to.
+    static let minimumNameWidth = 20
+    /// The narrowest the equipment column is shown at.
+    static let minimumEquipmentWidth = 9
+    /// Between columns.
+    static let gap = "  "
 
     var results: SearchResults
     var limit: Int?
     var usesColor: Bool
+    /// The width of a line in terminal cells.
+    var width: Int
 
-    /// The table, then a count line, or the empty state with its suggestion.
+    /// One result's cells, sanitised.
+    private struct Row {
+        var id: String
+        var name: String
+        var highlights: [Range<Int>]
+        var category: String
+        var demos: String
+        var equipment: String
+    }
+
+    /// The header and table, then a count line, or the empty state with its suggestion.
     var lines: [String] {
         let rows = results.results.prefix(limit ?? results.total).map {
-            (
-                name: TerminalText.sanitized($0.exercise.name), highlights: $0.nameHighlights,
-                categoryLabel: $0.exercise.category.label,
-                equipment: TerminalText.sanitized(Wording.equipmentSummary($0.exercise.equipment)),
-                demoCount: Wording.demoCount($0.exercise.videos.count)
-            )
+            Row(
+                id: TerminalText.sanitized($0.exercise.id), name: TerminalText.sanitized($0.exercise.name),
+                highlights: $0.nameHighlights, category: $0.exercise.category.label,
+                demos: Wording.groupedNumber($0.exercise.videos.count),
+                equipment: TerminalText.sanitized(Wording.equipmentSummary($0.exercise.equipment)))
         }
         guard !rows.isEmpty else {
             let empty = EmptyState(suggestion: results.suggestion)
             return [empty.title] + (empty.suggestionText.map { [TerminalText.sanitized($0)] } ?? [])
         }
-        let nameWidth = min(rows.map { DisplayWidth.width(of: $0.name) }.max() ?? 0, Self.nameWidth)
-        var lines = rows.map { row in
-            let shown = DisplayWidth.pad(
-                DisplayWidth.truncate(row.name, toWidth: nameWidth), toWidth: nameWidth)
-            let highlighted =
-                usesColor && shown.hasPrefix(row.name) ? highlight(shown, row.highlights) : shown
-            let category = DisplayWidth.pad(row.categoryLabel, toWidth: 10)
-            let equipment = DisplayWidth.pad(DisplayWidth.truncate(row.equipment, toWidth: 24), toWidth: 24)
-            return highlighted + "  " + category + "  " + equipment + "  " + row.demoCount
+        let header = Row(
+            id: "ID", name: "Name", highlights: [], category: FacetSection.title(of: .category),
+            demos: "Demos",
+            equipment: FacetSection.title(of: .equipment))
+        let layout = Layout(rows: [header] + rows, width: width)
+        var lines = [layout.line(header, highlighted: false)]
+        for row in rows {
+            if DisplayWidth.width(of: row.id) > layout.id {
+                lines.append(row.id)
+                var rest = row
+                rest.id = ""
+                lines.append(layout.line(rest, highlighted: usesColor))
+            } else {
+                lines.append(layout.line(row, highlighted: usesColor))
+            }
         }
         let shownCount = Wording.groupedNumber(rows.count)
         let total = Wording.count(results.total, singular: "result", plural: "results")
@@ -92,8 +118,58 @@ struct SearchTable {
         return lines
     }
 
+    /// The column widths for some rows (the header among them) in a line of `width` cells.
+    private struct Layout {
+        var id: Int
+        var name: Int
+        var category: Int
+        var demos: Int
+        /// Nil when the equipment column is left out.
+        var equipment: Int?
+
+        init(rows: [Row], width: Int) {
+            func widest(_ cell: (Row) -> String) -> Int {
+                rows.map { DisplayWidth.width(of: cell($0)) }.max() ?? 0
+            }
+            let gap = SearchTable.gap.count
+            category = widest(\.category)
+            demos = widest(\.demos)
+            let naturalName = widest(\.name)
+            let fixed = category + demos + 3 * gap
+            id = min(widest(\.id), max(2, width - fixed - min(naturalName, SearchTable.minimumNameWidth)))
+            let room = width - fixed - id
+            if let fitted = ColumnFitting.widths(
+                natural: [naturalName, widest(\.equipment)],
+                minimum: [SearchTable.minimumNameWidth, SearchTable.minimumEquipmentWidth],
+                available: room - gap)
+            {
+                (name, equipment) = (fitted[0], fitted[1])
+            } else {
+                (name, equipment) = (min(naturalName, max(room, SearchTable.minimumNameWidth)), nil)
+            }
+        }
+
+        /// One row of the table; with `highlighted`, the matched words of a name shown whole in bold yellow.
+        func line(_ row: Row, highlighted: Bool) -> String {
+            let cut = DisplayWidth.truncate(row.name, toWidth: name)
+            var nameCell = DisplayWidth.pad(cut, toWidth: name)
+            if highlighted && cut == row.name {
+                nameCell = SearchTable.highlight(nameCell, row.highlights)
+            }
+            var cells = [
+                DisplayWidth.pad(row.id, toWidth: id), nameCell,
+                DisplayWidth.pad(DisplayWidth.truncate(row.category, toWidth: category), toWidth: category),
+                String(repeating: " ", count: max(0, demos - DisplayWidth.width(of: row.demos))) + row.demos,
+            ]
+            if let equipment, !row.equipment.isEmpty {
+                cells.append(DisplayWidth.truncate(row.equipment, toWidth: equipment))
+            }
+            return cells.joined(separator: SearchTable.gap)
+        }
+    }
+
     /// `text` with the Character ranges in bold yellow.
-    private func highlight(_ text: String, _ ranges: [Range<Int>]) -> String {
+    static func highlight(_ text: String, _ ranges: [Range<Int>]) -> String {
         var output = ""
         for (offset, character) in text.enumerated() {
             let inside = ranges.contains { $0.contains(offset) }

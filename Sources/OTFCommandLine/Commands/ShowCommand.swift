@@ -2,29 +2,38 @@ import ExerciseCatalog
 import ExerciseDirectory
 import TerminalKit
 
-/// `otf show ID`: every detail of one exercise and every video with its link.
+/// `otf show ID|NAME…`: every detail of one exercise and every video with its link.
 let showCommand = CommandSpec(
     path: ["show"],
     summary: "Show one exercise with all its details and demo videos",
-    discussion: "ID is the exercise's slug as in the web directory's links, such as goblet-squat.",
-    positionals: PositionalSpec("ID", minimum: 1, maximum: 1),
+    discussion: """
+        ID is the exercise's slug as in the web directory's links and `otf search`'s ID column, such as \
+        goblet-squat. NAME is its name in any case, such as `otf show goblet squat`: the best exact match \
+        is shown, or close ones are listed with their ids.
+        """,
+    positionals: PositionalSpec("ID|NAME…", minimum: 1, maximum: nil),
     options: [.catalog, .json]
 ) { arguments, context in
-    let (catalog, _) = try context.loadCatalog(arguments)
+    let indexed = try context.loadIndexedCatalog(arguments)
+    let catalog = indexed.catalog
+    defer { context.keepUntilExit(indexed) }
     context.announce(catalog)
-    let id = arguments.positionals[0]
-    guard let exercise = catalog.exercise(id: id) else {
-        let matches = catalog.closeMatches(forID: id)
-        var message = "no exercise with id \"\(TerminalText.sanitized(id))\""
-        if !matches.isEmpty { message += "; did you mean: " + matches.joined(separator: ", ") + "?" }
-        throw CommandFailure(message)
+    let text = arguments.positionals.joined(separator: " ")
+    let exercise: Exercise
+    switch ExerciseLookup.find(text, in: catalog, index: indexed.index) {
+    case .found(let found):
+        exercise = found
+    case .notFound(let closest):
+        let clean = TerminalText.sanitized
+        throw CommandFailure(
+            ExerciseLookup.notFoundMessage(
+                clean(text), closest: closest.map { (clean($0.id), clean($0.name)) }))
     }
     if arguments.has(.json) {
         try context.writeJSON(exercise)
     } else {
         let resolver = ThumbnailResolver(thumbnailsDirectory: catalog.thumbnailsDirectory)
-        ExerciseDetailText(exercise: exercise, catalog: catalog, resolver: resolver).lines.forEach(
-            context.console.line)
+        context.writePaged(ExerciseDetailText(exercise: exercise, catalog: catalog, resolver: resolver).lines)
     }
     return .success
 }

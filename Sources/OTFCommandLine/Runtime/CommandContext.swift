@@ -1,4 +1,5 @@
 import ExerciseSearch
+import TerminalKit
 
 /// Everything a command may use from the outside world, passed in so commands stay testable.
 public struct CommandContext {
@@ -12,15 +13,25 @@ public struct CommandContext {
     /// longer than a search and the system reclaims the memory at exit anyway; by default (in tests) it
     /// is simply let go.
     public var keepUntilExit: (IndexedCatalog) -> Void
+    /// The size of the terminal standard output goes to; asked only when ``Console/outputIsTerminal``.
+    public var terminalSize: () -> TerminalSize
+    /// Runs a pager command line with text on its standard input; false when it could not run.
+    ///
+    /// It returns when the pager ends. After false, the text is still to be written.
+    public var runPager: (_ command: String, _ text: String) -> Bool
 
-    /// Creates a context.
+    /// Creates a context; by default (in tests) the terminal is 80 × 24 and no pager runs.
     public init(
         environment: [String: String], console: Console,
-        keepUntilExit: @escaping (IndexedCatalog) -> Void = { _ in }
+        keepUntilExit: @escaping (IndexedCatalog) -> Void = { _ in },
+        terminalSize: @escaping () -> TerminalSize = { .fallback },
+        runPager: @escaping (_ command: String, _ text: String) -> Bool = { _, _ in false }
     ) {
         self.environment = environment
         self.console = console
         self.keepUntilExit = keepUntilExit
+        self.terminalSize = terminalSize
+        self.runPager = runPager
     }
 
     /// True when colour may be used: output is a terminal and `NO_COLOR` is unset or empty.

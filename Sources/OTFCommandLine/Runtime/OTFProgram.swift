@@ -1,4 +1,7 @@
 import ExerciseSearch
+import Foundation
+import ProcessSpawning
+import TerminalKit
 
 /// The real `otf` process: the command table wired to the process's environment and streams.
 public enum OTFProgram {
@@ -14,7 +17,7 @@ public enum OTFProgram {
             catalogVerifyCommand,
             catalogPathCommand,
             catalogLintCommand,
-        ], defaultCommand: browseCommand.path)
+        ], defaultCommand: browseCommand.path, globalOptions: [.catalog])
 
     /// Catalogs kept until the process exits (see ``CommandContext/keepUntilExit``).
     nonisolated(unsafe) private static var kept: [IndexedCatalog] = []
@@ -23,7 +26,15 @@ public enum OTFProgram {
     /// thread, and exit with its status.
     public static func run(arguments: [String], environment: [String: String]) -> ExitStatus {
         let streams = StandardStreams()
-        let context = CommandContext(environment: environment, console: streams.console()) { kept.append($0) }
+        let output = FileHandle.standardOutput.fileDescriptor
+        let context = CommandContext(
+            environment: environment, console: streams.console(), keepUntilExit: { kept.append($0) },
+            terminalSize: { TerminalSize.current(of: output) },
+            runPager: { command, text in
+                streams.flush()
+                let exit = try? ChildProcess.runShell(command, input: text, environment: environment)
+                return exit.map { $0.status != 126 && $0.status != 127 } ?? false
+            })
         let status = tool.run(arguments, context: context)
         streams.flush()
         return status

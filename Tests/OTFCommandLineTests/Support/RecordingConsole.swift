@@ -1,4 +1,5 @@
 import OTFCommandLine
+import TerminalKit
 
 /// A console that keeps what a command wrote, for assertions.
 final class RecordingConsole: @unchecked Sendable {
@@ -15,14 +16,18 @@ final class RecordingConsole: @unchecked Sendable {
     /// An environment whose home has no installed catalog, so commands fall back to the sample.
     static let isolatedEnvironment = ["HOME": "/nonexistent/otf-test-home"]
 
-    /// Runs `otf` in-process with `arguments` and `environment`, returning the exit status.
+    /// Runs `otf` in-process with `arguments` and `environment`, returning the exit status; on a
+    /// pretended terminal of `terminalSize`, `pager` stands in for running a pager.
     static func run(
         _ arguments: [String], environment: [String: String] = isolatedEnvironment, isTerminal: Bool = false,
+        terminalSize: TerminalSize = .fallback,
+        pager: @escaping (_ command: String, _ text: String) -> Bool = { _, _ in false },
         tool: CommandLineTool = OTFProgram.tool
     ) -> (status: ExitStatus, output: String, error: String) {
         let recorder = RecordingConsole()
         let context = CommandContext(
-            environment: environment, console: recorder.console(isTerminal: isTerminal))
+            environment: environment, console: recorder.console(isTerminal: isTerminal),
+            terminalSize: { terminalSize }, runPager: pager)
         let status = tool.run(arguments, context: context)
         return (status, recorder.output, recorder.error)
     }
