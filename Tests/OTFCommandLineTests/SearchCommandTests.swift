@@ -63,8 +63,20 @@ import Testing
     /// `count` spaces.
     private func spaces(_ count: Int) -> String { String(repeating: " ", count: count) }
 
-    @Test func noQueryListsEverythingInBrowseOrderWithAHeaderAndIds() {
-        let result = RecordingConsole.run(["search"])
+    @Test func theDefaultTableShowsNamesWithoutIds() {
+        let result = RecordingConsole.run(["search", "gobl"])
+        let lines = result.output.split(separator: "\n").map(String.init)
+        // 80 cells: the name (12), category (10), demos (5) and three gaps leave 47 for equipment.
+        #expect(
+            lines == [
+                "Name" + spaces(8 + 2) + "Category" + spaces(2 + 2) + "Demos  Equipment",
+                "Goblet Squat  Lower Body      2  Dumbbell",
+                "1 result",
+            ])
+    }
+
+    @Test func withIdsNoQueryListsEverythingInBrowseOrderWithAHeaderAndIds() {
+        let result = RecordingConsole.run(["search", "--ids"])
         #expect(result.status == .success)
         let lines = result.output.split(separator: "\n").map(String.init)
         // 80 cells: demos 5, category 10 and three gaps take 21; the longest id,
@@ -87,7 +99,7 @@ import Testing
 
     @Test func aNarrowTableKeepsIdsWholeOnALineOfTheirOwn() {
         let environment = RecordingConsole.isolatedEnvironment.merging(["COLUMNS": "60"]) { $1 }
-        let lines = RecordingConsole.run(["search"], environment: environment).output
+        let lines = RecordingConsole.run(["search", "--ids"], environment: environment).output
             .split(separator: "\n").map(String.init)
         // 60 cells: 21 fixed, the name's minimum 20, so ids get 19 and the seven longer ones stand alone.
         #expect(lines.count == 1 + 21 + 7 + 1)
@@ -101,7 +113,7 @@ import Testing
 
     @Test func aWideTableShowsEquipment() {
         let environment = RecordingConsole.isolatedEnvironment.merging(["COLUMNS": "120"]) { $1 }
-        let lines = RecordingConsole.run(["search", "gobl"], environment: environment).output
+        let lines = RecordingConsole.run(["search", "gobl", "--ids"], environment: environment).output
             .split(separator: "\n").map(String.init)
         #expect(
             lines == [
@@ -117,7 +129,7 @@ import Testing
             $1
         }
         let lines = RecordingConsole.run(
-            ["search"], environment: environment, isTerminal: true,
+            ["search", "--ids"], environment: environment, isTerminal: true,
             terminalSize: TerminalSize(columns: 60, rows: 100)
         ).output.split(separator: "\n").map(String.init)
         #expect(lines.count == 30)
@@ -125,10 +137,10 @@ import Testing
     }
 
     @Test func highlightsOnlyOnAColourTerminal() {
-        let coloured = RecordingConsole.run(["search", "gobl"], isTerminal: true)
+        let coloured = RecordingConsole.run(["search", "gobl", "--ids"], isTerminal: true)
         #expect(coloured.output.contains("\ngoblet-squat  \u{1B}[1;33mGoblet\u{1B}[0m Squat  "))
         let plain = RecordingConsole.run(
-            ["search", "gobl"],
+            ["search", "gobl", "--ids"],
             environment: RecordingConsole.isolatedEnvironment.merging(["NO_COLOR": "1"]) { $1 },
             isTerminal: true)
         #expect(plain.output.contains("\ngoblet-squat  Goblet Squat  "))

@@ -11,7 +11,7 @@ import Testing
     }
 
     @Test func theSearchTableHasAHeaderIdsAndFitsColumns() throws {
-        let result = try OTFBinary.run(["search"], environment: ["COLUMNS": "60"])
+        let result = try OTFBinary.run(["search", "--ids"], environment: ["COLUMNS": "60"])
         #expect(result.status == 0, "\(result.error)")
         let table = lines(result)
         #expect(table.first == "ID                   Name                  Category    Demos")
@@ -23,7 +23,7 @@ import Testing
             table[long + 1] == String(repeating: " ", count: 21) + "1/2 Kneeling Single…  Upper Body      1")
         #expect(table.allSatisfy { $0.count <= 60 })
         #expect(table.last == "21 results")
-        let wide = try OTFBinary.run(["search", "hammer"], environment: ["COLUMNS": "100"])
+        let wide = try OTFBinary.run(["search", "hammer", "--ids"], environment: ["COLUMNS": "100"])
         #expect(
             lines(wide) == [
                 "ID           Name         Category    Demos  Equipment",
@@ -58,7 +58,7 @@ import Testing
                 "COLUMNS": "120", "NO_COLOR": "1", "PAGER": "cat > \(paged); echo PAGER\"\"DONE",
             ])
         defer { session.kill() }
-        try session.send("\(OTFBinary.url.path) search", literal: true)
+        try session.send("\(OTFBinary.url.path) search --ids", literal: true)
         try session.send("Enter")
         try session.waitFor("PAGERDONE")
         let text = try String(contentsOfFile: paged, encoding: .utf8)

@@ -37,12 +37,13 @@ let searchCommand = CommandSpec(
         Every word is matched on its own in the name, muscles, equipment, category, movement, creator \
         and cues; the last word also as a prefix; small typos are forgiven. Within one filter any value \
         may match; different filters must all match. Filter values are matched like search words \
-        (plurals, db, kb, …). Without words, lists everything in A–Z order. The table (id, name, \
-        category, demos, equipment) fits the terminal or $COLUMNS; long output goes through $PAGER \
-        (default less -FRX) on a terminal. `otf show ID` shows one result.
+        (plurals, db, kb, …). Without words, lists everything in A–Z order. The table (name, category, \
+        demos, equipment; with --ids the id first) fits the terminal or $COLUMNS; long output goes \
+        through $PAGER (default less -FRX) on a terminal. `otf show NAME` or `otf show ID` shows one \
+        result.
         """,
     positionals: PositionalSpec("[QUERY…]", minimum: 0, maximum: nil),
-    options: [.catalog] + facetOptions.map(\.option) + [.limit, .json]
+    options: [.catalog] + facetOptions.map(\.option) + [.limit, .ids, .json]
 ) { arguments, context in
     let limit = try arguments.value(.limit).map(parsePositiveLimit)
     let indexed = try context.loadIndexedCatalog(arguments)
@@ -56,7 +57,8 @@ let searchCommand = CommandSpec(
         try context.writeJSON(SearchJSON(results: results, limit: limit))
     } else {
         let table = SearchTable(
-            results: results, limit: limit, usesColor: context.allowsColor, width: context.outputWidth)
+            results: results, limit: limit, showsIDs: arguments.has(.ids), usesColor: context.allowsColor,
+            width: context.outputWidth)
         context.writePaged(table.lines)
     }
     return .success
@@ -66,6 +68,9 @@ extension OptionSpec {
     /// `--limit N` of `otf search`.
     fileprivate static let limit = OptionSpec(
         "limit", .value(placeholder: "N"), help: "show at most N results")
+    /// `--ids` of `otf search`.
+    fileprivate static let ids = OptionSpec(
+        "ids", .flag, help: "show each result's id (for otf show and scripts)")
 }
 
 /// Reads `--limit`: a whole number of at least 1.

@@ -55,10 +55,10 @@ struct FacetOptionJSON: Encodable {
 
 /// `otf search` as text: a header, then one row per result, fitted to `width` cells.
 ///
-/// The columns are id, name (matches highlighted), category, demo count and equipment. The id is never
-/// cut, since `otf show` needs it whole: the id column takes what the name's minimum leaves, and an id
-/// longer than that stands on a line of its own above its row. The name is cut next; the equipment
-/// column shrinks and is left out when fewer than its minimum cells remain.
+/// The columns are name (matches highlighted), category, demo count and equipment, with `showsIDs` the
+/// id first. The id is never cut, since `otf show` needs it whole: the id column takes what the name's
+/// minimum leaves, and an id longer than that stands on a line of its own above its row. The name is cut
+/// next; the equipment column shrinks and is left out when fewer than its minimum cells remain.
 struct SearchTable {
     /// The narrowest the name column is cut to.
     static let minimumNameWidth = 20
@@ -69,6 +69,8 @@ struct SearchTable {
 
     var results: SearchResults
     var limit: Int?
+    /// Whether the id column is shown.
+    var showsIDs: Bool
     var usesColor: Bool
     /// The width of a line in terminal cells.
     var width: Int
@@ -100,10 +102,10 @@ struct SearchTable {
             id: "ID", name: "Name", highlights: [], category: FacetSection.title(of: .category),
             demos: "Demos",
             equipment: FacetSection.title(of: .equipment))
-        let layout = Layout(rows: [header] + rows, width: width)
+        let layout = Layout(rows: [header] + rows, width: width, showsIDs: showsIDs)
         var lines = [layout.line(header, highlighted: false)]
         for row in rows {
-            if DisplayWidth.width(of: row.id) > layout.id {
+            if let idWidth = layout.id, DisplayWidth.width(of: row.id) > idWidth {
                 lines.append(row.id)
                 var rest = row
                 rest.id = ""
@@ -120,14 +122,15 @@ struct SearchTable {
 
     /// The column widths for some rows (the header among them) in a line of `width` cells.
     private struct Layout {
-        var id: Int
+        /// Nil when the id column is left out.
+        var id: Int?
         var name: Int
         var category: Int
         var demos: Int
         /// Nil when the equipment column is left out.
         var equipment: Int?
 
-        init(rows: [Row], width: Int) {
+        init(rows: [Row], width: Int, showsIDs: Bool) {
             func widest(_ cell: (Row) -> String) -> Int {
                 rows.map { DisplayWidth.width(of: cell($0)) }.max() ?? 0
             }
@@ -135,9 +138,14 @@ struct SearchTable {
             category = widest(\.category)
             demos = widest(\.demos)
             let naturalName = widest(\.name)
-            let fixed = category + demos + 3 * gap
-            id = min(widest(\.id), max(2, width - fixed - min(naturalName, SearchTable.minimumNameWidth)))
-            let room = width - fixed - id
+            let fixed = category + demos + 2 * gap
+            id =
+                showsIDs
+                ? min(
+                    widest(\.id), max(2, width - fixed - gap - min(naturalName, SearchTable.minimumNameWidth))
+                )
+                : nil
+            let room = width - fixed - (id.map { $0 + gap } ?? 0)
             if let fitted = ColumnFitting.widths(
                 natural: [naturalName, widest(\.equipment)],
                 minimum: [SearchTable.minimumNameWidth, SearchTable.minimumEquipmentWidth],
@@ -156,8 +164,9 @@ struct SearchTable {
             if highlighted && cut == row.name {
                 nameCell = SearchTable.highlight(nameCell, row.highlights)
             }
-            var cells = [
-                DisplayWidth.pad(row.id, toWidth: id), nameCell,
+            var cells = id.map { [DisplayWidth.pad(row.id, toWidth: $0)] } ?? []
+            cells += [
+                nameCell,
                 DisplayWidth.pad(DisplayWidth.truncate(row.category, toWidth: category), toWidth: category),
                 String(repeating: " ", count: max(0, demos - DisplayWidth.width(of: row.demos))) + row.demos,
             ]
