@@ -3,7 +3,8 @@
 /// Terms are: each word on its own; each pair of adjacent non-stopwords run together ("push up" also
 /// looks for "pushup", "dead bug" for "deadbug"), whole or as a prefix but never with typos (each word
 /// has its own typo budget); and each synonym phrase found among the words. Only the last word matches
-/// as a prefix; stopwords never match with typos.
+/// as a prefix; stopwords never match with typos. Question words (``QuestionWords``) are stopwords of
+/// the query alone.
 struct QueryPlan {
     /// Words beyond this many are ignored.
     static let maximumWords = 12
@@ -23,10 +24,10 @@ struct QueryPlan {
         exactKey = NameTable.key(of: folded)
         let kept = folded.prefix(Self.maximumWords)
         let stems = kept.map { PluralFolding.stem($0.text) }
-        let allStopwords = stems.allSatisfy { Stopwords.stems.contains($0) }
-        let words = zip(kept, stems).map { word, stem in
-            QueryWord(
-                text: word.text, stem: stem, isStopword: !allStopwords && Stopwords.stems.contains(stem))
+        let optional = stems.map { Stopwords.stems.contains($0) || QuestionWords.stems.contains($0) }
+        let allOptional = !optional.contains(false)
+        let words = zip(kept, zip(stems, optional)).map { word, stem in
+            QueryWord(text: word.text, stem: stem.0, isStopword: !allOptional && stem.1)
         }
         self.words = words
         countedWords = words.indices.filter { !words[$0].isStopword }
