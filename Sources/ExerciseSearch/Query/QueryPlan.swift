@@ -24,10 +24,9 @@ struct QueryPlan {
         exactKey = NameTable.key(of: folded)
         let kept = folded.prefix(Self.maximumWords)
         let stems = kept.map { PluralFolding.stem($0.text) }
-        let optional = stems.map { Stopwords.stems.contains($0) || QuestionWords.stems.contains($0) }
-        let allOptional = !optional.contains(false)
-        let words = zip(kept, zip(stems, optional)).map { word, stem in
-            QueryWord(text: word.text, stem: stem.0, isStopword: !allOptional && stem.1)
+        let allOptional = stems.allSatisfy(Self.isOptional)
+        let words = zip(kept, stems).map { word, stem in
+            QueryWord(text: word.text, stem: stem, isStopword: !allOptional && Self.isOptional(stem))
         }
         self.words = words
         countedWords = words.indices.filter { !words[$0].isStopword }
@@ -69,5 +68,10 @@ struct QueryPlan {
             }
         }
         self.terms = terms
+    }
+
+    /// True for the stem of a stopword or a question word, optional in a query with other words.
+    private static func isOptional(_ stem: String) -> Bool {
+        Stopwords.stems.contains(stem) || QuestionWords.stems.contains(stem)
     }
 }
