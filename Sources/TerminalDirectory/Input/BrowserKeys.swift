@@ -48,8 +48,7 @@ public enum BrowserKeys {
         let layout = BrowserLayout(size: size)
         if key == .control("z") { return [.suspend] }
         state.status = nil
-        let screen = BrowserScreen.current(model: model, state: state)
-        switch screen {
+        switch BrowserScreen.current(model: model, state: state) {
         case .help:
             state.showsHelp = false
             return []
