@@ -3,7 +3,7 @@ import ExerciseSearch
 import Foundation
 
 /// Times the search index: building it for the catalog, and searching a query mix at 1, 10 and 100
-/// times the catalog's size.
+/// times the catalog's size, and one 100,000-character query.
 ///
 /// The mix types every public relevance query one character at a time (each prefix is a query), as a
 /// member does in the search field. The queries come from `$OTF_BENCH_QUERIES`, else from
@@ -22,6 +22,11 @@ enum SearchBenchmark {
         let build = Measurement.repeated(times: 50) { _ in built.append(SearchIndex(exercises: exercises)) }
         built.removeAll()
         report.record("search index build (\(exercises.count) exercises)", build)
+        // One 100,000-letter word made of a catalog word: no typo match, no split, no freeze.
+        let longQuery = String(repeating: "squat", count: 20_000)
+        let index = SearchIndex(exercises: exercises)
+        let long = Measurement.repeated(times: 20) { _ in _ = index.search(longQuery).total }
+        report.record("search, one 100,000-character word (\(exercises.count) exercises)", long)
         let queriesPath =
             environment["OTF_BENCH_QUERIES"]
             ?? URL(fileURLWithPath: catalogDirectory).deletingLastPathComponent()

@@ -135,6 +135,19 @@ struct MatchingRulesTests {
         #expect(index.search("squat").suggestion == nil)
     }
 
+    @Test("a word longer than every stem matches nothing, is not split and gets no suggestion")
+    func overLongWords() {
+        for query in [
+            String(repeating: "a", count: 20_000), String(repeating: "lowbench", count: 12_500),
+            Array(repeating: String(repeating: "squat", count: 2_000), count: 12).joined(separator: " "),
+        ] {
+            let results = index.search(query)
+            #expect(results.total == 0)
+            #expect(results.suggestion == nil)
+        }
+        #expect(index.search("lowbenches").suggestion == "low benches")
+    }
+
     @Test("highlights whole name words as Character offsets")
     func highlights() throws {
         let goblet = try #require(index.search("gobl").results.first)

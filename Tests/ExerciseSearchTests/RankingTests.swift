@@ -34,6 +34,38 @@ struct RankingTests {
         #expect(F.ids("kettlebell swing", in: exercises) == ["bell-swing", "skier-swing"])
     }
 
+    @Test("question words do not decide the ranking when other words match")
+    func questionWords() {
+        let exercises = [
+            F.exercise("how-caption", "How Do I Do This? Here's How"),
+            F.exercise("air-squat", "Air Squat"),
+            F.exercise("goblet-squat", "Goblet Squat", equipment: ["dumbbell"]),
+        ]
+        // Counted before: how, do, i, do, goblet, squat, dumbbell; the caption matched four, Goblet Squat
+        // three. Now only goblet, squat and dumbbell count: Goblet Squat matches all three, Air Squat one,
+        // the caption none (it is no result).
+        #expect(
+            F.ids("how do i do a goblet squat with a dumbbell", in: exercises) == [
+                "goblet-squat", "air-squat",
+            ])
+        // A query of question words only searches them like any words.
+        #expect(F.ids("how do i", in: exercises) == ["how-caption"])
+    }
+
+    @Test("coaching cues match words as typed, never with typos")
+    func noTyposInCues() {
+        let pushUp = F.exercise("push-up", "Push Up", cues: ["Maintain a flat back"])
+        let mountainClimber = F.exercise("mountain-climber", "Mountain Climber")
+        // "mountain" is two typos from "maintain": in a name or tag that would match, in a cue it does not.
+        #expect(F.ids("mountain", in: [pushUp, mountainClimber]) == ["mountain-climber"])
+        #expect(F.ids("mountain", in: [pushUp]) == [])
+        #expect(F.ids("maintain", in: [pushUp, mountainClimber]) == ["push-up", "mountain-climber"])
+        #expect(
+            F.ids("maintian", in: [F.exercise("maintain-drill", "Maintain Drill"), pushUp]) == [
+                "maintain-drill"
+            ])
+    }
+
     @Test("fewer typos rank first")
     func typos() {
         let exercises = [F.exercise("squad-drill", "Squad Drill"), F.exercise("squat-drill", "Squat Drill")]

@@ -44,10 +44,78 @@ import Testing
         #expect(state.focus == .search)
     }
 
+    @Test func lettersTypeIntoTheSearchLineWhateverHasTheFocus() {
+        let model = loaded()
+        var state = BrowserState()
+        _ = press([.down, .text("a"), .text("b"), .text("s")], model, &state)
+        #expect(model.query == "abs")
+        #expect(model.sheet == nil)
+        #expect(state.focus == .search)
+        _ = press([.down, .text("?")], model, &state)
+        #expect(state.showsHelp)
+        #expect(model.query == "abs")
+        // Any key closes the help; Esc then gives the search line the focus, where "?" is typed.
+        _ = press([.escape, .escape, .text("?")], model, &state)
+        #expect(model.query == "abs?")
+    }
+
+    @Test func lettersOnOtherScreensGoBackToTheSearchLine() {
+        let model = loaded()
+        var state = BrowserState()
+        model.open("hammer-curl")
+        _ = press([.text("r"), .text("o"), .text("w")], model, &state)
+        #expect(model.path.isEmpty)
+        #expect(model.query == "row")
+        _ = press([.tab, .text(" ")], model, &state)
+        #expect(model.sheet == .filters)
+        #expect(model.chips.count == 1)
+        _ = press([.text("s")], model, &state)
+        #expect(model.sheet == nil)
+        #expect(model.query == "rows")
+    }
+
+    @Test func cursorKeysAndLineEditing() {
+        let model = loaded()
+        var state = BrowserState()
+        _ = press("pushup".map { .text(String($0)) } + [.left, .left, .text(" ")], model, &state)
+        #expect(model.query == "push up")
+        _ = press([.home, .text("x"), .delete, .end], model, &state)
+        #expect(model.query == "xush up")
+        #expect(state.searchLine.cursor == 7)
+        _ = press([.control("w")], model, &state)
+        #expect(model.query == "xush ")
+        _ = press([.control("u")], model, &state)
+        #expect(model.query.isEmpty)
+    }
+
+    @Test func aBatchSearchesWhenItEndsOrWhenAKeyNeedsTheResults() {
+        let model = loaded()
+        var state = BrowserState()
+        let goblet: [Key] = "goblet".map { .text(String($0)) }
+        #expect(
+            BrowserKeys.handle(goblet + [.down, .enter], model: model, state: &state, size: size).isEmpty)
+        #expect(model.path == [.detail(id: "goblet-squat")])
+        _ = press([.escape, .control("u")], model, &state)
+        let letters = [Key](repeating: .text("a"), count: 1_500)
+        #expect(BrowserKeys.handle(letters, model: model, state: &state, size: size).isEmpty)
+        #expect(model.query == String(repeating: "a", count: 1_500))
+        #expect(state.searchLine.cursor == 1_500)
+        #expect(model.rows.isEmpty)
+    }
+
+    @Test func ctrlCAmongQueuedKeysQuitsWithoutHandlingThem() {
+        let model = loaded()
+        var state = BrowserState()
+        let keys = [Key](repeating: .text("a"), count: 1_500) + [.control("c"), .text("b")]
+        #expect(BrowserKeys.handle(keys, model: model, state: &state, size: size) == [.quit])
+        #expect(model.query.isEmpty)
+    }
+
     @Test func pagingMovesOneScreenfulAndScrolls() {
         let model = loaded()
         var state = BrowserState()
         _ = press([.pageDown], model, &state)
+        #expect(state.focus == .list)
         #expect(state.selectedRow == 9)
         #expect(state.listScroll == 1)
         _ = press([.end], model, &state)
@@ -76,7 +144,7 @@ import Testing
         #expect(model.chips.count == 1)
         _ = press([.down, .enter], model, &state)
         #expect(model.chips.count == 2)
-        _ = press([.text("x")], model, &state)
+        _ = press([.control("x")], model, &state)
         #expect(model.chips.isEmpty)
         _ = press([.escape], model, &state)
         #expect(model.sheet == nil)
@@ -93,10 +161,10 @@ import Testing
         _ = press([.text("x")], model, &state)
         #expect(!state.showsHelp)
         #expect(model.query.isEmpty)
-        _ = press([.down, .text("a")], model, &state)
+        _ = press([.down, .control("a")], model, &state)
         #expect(model.sheet == .about)
         _ = press([.escape], model, &state)
-        #expect(press([.text("q")], model, &state) == [.quit])
+        #expect(model.sheet == nil)
         #expect(press([.control("z")], model, &state) == [.suspend])
     }
 
@@ -106,7 +174,8 @@ import Testing
         model.open("hammer-curl")
         #expect(press([.enter], model, &state).isEmpty)
         #expect(state.status == "Not opened: " + Catalog.sampleLinkRefusal)
-        #expect(press([.text("c")], model, &state).isEmpty)
+        #expect(press([.control("y")], model, &state).isEmpty)
+        #expect(state.status == "Not copied: " + Catalog.sampleLinkRefusal)
     }
 
     @Test func allowedLinksOpenAndCopy() {
@@ -117,15 +186,17 @@ import Testing
         #expect(state.selectedVideo == 1)
         let url = "https://www.tiktok.com/@sampletrainer/video/7000000000000000002"
         #expect(press([.enter], model, &state) == [.open(url: url)])
-        #expect(press([.text("c")], model, &state) == [.copy(url)])
-        #expect(press([.text("p")], model, &state) == [.open(url: "https://www.tiktok.com/@sampletrainer")])
+        #expect(press([.control("y")], model, &state) == [.copy(url)])
+        #expect(
+            press([.control("p")], model, &state) == [.open(url: "https://www.tiktok.com/@sampletrainer")])
     }
 
     @Test func aFailedLoadOffersRetry() {
         let model = DirectoryModel { throw CatalogLoadError.missingExercisesFile(directory: "/nowhere") }
         model.loadNow()
         var state = BrowserState()
-        #expect(press([.text("r")], model, &state) == [.retryLoad])
-        #expect(press([.text("q")], model, &state) == [.quit])
+        #expect(press([.text("r")], model, &state).isEmpty)
+        #expect(press([.control("r")], model, &state) == [.retryLoad])
+        #expect(press([.escape], model, &state) == [.quit])
     }
 }

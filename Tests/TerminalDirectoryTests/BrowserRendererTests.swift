@@ -27,6 +27,25 @@ import Testing
                 model: model, state: state, size: TerminalSize(columns: columns, rows: rows)))
     }
 
+    @Test func aLongSearchLineScrollsWithTheCursor() {
+        let model = sample()
+        var state = BrowserState()
+        let query = "kettlebell single arm overhead press hold"
+        _ = BrowserKeys.handle(
+            query.map { .text(String($0)) }, model: model, state: &state,
+            size: TerminalSize(columns: 40, rows: 12))
+        // 41 Characters in a 32-column field: the cursor sits in its last column after the last 31.
+        var frame = BrowserRenderer.frame(
+            model: model, state: state, size: TerminalSize(columns: 40, rows: 12))
+        #expect(screenLines(frame)[1] == "Search:  single arm overhead press hold")
+        #expect(frame.cursor == CursorPosition(row: 1, column: 39))
+        _ = BrowserKeys.handle(
+            [.home], model: model, state: &state, size: TerminalSize(columns: 40, rows: 12))
+        frame = BrowserRenderer.frame(model: model, state: state, size: TerminalSize(columns: 40, rows: 12))
+        #expect(screenLines(frame)[1] == "Search: kettlebell single arm overhead p")
+        #expect(frame.cursor == CursorPosition(row: 1, column: 8))
+    }
+
     @Test func directoryAt80x24() {
         let lines = render(sample(), BrowserState(), 80, 24)
         let expected = screen(
@@ -81,7 +100,7 @@ import Testing
             spread("  “Coaches” Corner: Cueing the H…", "1 demo", width: 40),
             "    Other · Equipment not specified · Sa",
             Self.disclaimer40,
-            "↑↓ move · Enter open · Tab filters · a a",
+            "↑↓ move · Enter open · type to search ·",
         ]
         #expect(lines == expected)
         let frame = BrowserRenderer.frame(
@@ -131,7 +150,7 @@ import Testing
             "  • Goblet Squat (Lower Body)",
             "",
             Self.disclaimer80,
-            "↑↓ demo · Enter watch · c copy · p profile · Esc back · q quit",
+            "↑↓ demo · Enter watch · Ctrl-Y copy · Ctrl-P profile · Esc back · ? help",
         ]
         #expect(lines == expected)
     }
@@ -153,7 +172,7 @@ import Testing
                         " Web directory: https://github.com/vdoshi96/OTf-exercises",
                         " Catalog: Sample catalog — links are placeholders, not real posts. Import the",
                         " full catalog with `otf catalog import`.",
-                    ], footer: [Self.disclaimer80, "Esc back · q quit"], rows: 24))
+                    ], footer: [Self.disclaimer80, "Esc back · ? help · Ctrl-C quit"], rows: 24))
         #expect(
             render(model, BrowserState(), 40, 12)
                 == [
@@ -168,7 +187,7 @@ import Testing
                     " Web directory:",
                     " https://github.com/vdoshi96/OTf-exerc…",
                     Self.disclaimer40,
-                    "Esc back · q quit",
+                    "Esc back · ? help · Ctrl-C quit",
                 ])
     }
 
@@ -192,7 +211,7 @@ import Testing
                     "  [ ] Dumbbell (1)",
                     "  [ ] Kettlebell (1)",
                     Self.disclaimer40,
-                    "↑↓ move · Space select · x clear all · E",
+                    "↑↓ move · Space select · Ctrl-X clear al",
                 ])
     }
 
@@ -221,7 +240,11 @@ import Testing
                         "Creator",
                         "  [ ] Sample Coach Avery (2)",
                         "  [ ] Sample Trainer Blake (1)",
-                    ], footer: [Self.disclaimer80, "↑↓ move · Space select · x clear all · Esc done"],
+                    ],
+                    footer: [
+                        Self.disclaimer80,
+                        "↑↓ move · Space select · Ctrl-X clear all · Esc done · typing searches",
+                    ],
                     rows: 24))
     }
 
@@ -244,7 +267,7 @@ import Testing
                     "  • TRX Low Row (Upper Body)",
                     "  • 2 Point Row (Upper Body)",
                     Self.disclaimer40,
-                    "↑↓ demo · Enter watch · c copy · p profi",
+                    "↑↓ demo · Enter watch · Ctrl-Y copy · Ct",
                 ])
     }
 

@@ -40,6 +40,14 @@ import Testing
         ("x\u{FE0F}", 1),
         ("Plank ~ hold (30s)!", 19),
         ("ab\u{7F}", 2),
+        // Default-ignorable scalars and carrier-less Hangul vowels and finals draw nothing.
+        ("\u{3164}", 0),
+        ("\u{FFA0}", 0),
+        ("a\u{2060}b\u{180E}c", 3),
+        ("\u{1161}\u{11A8}", 0),
+        ("\u{D7B0}", 0),
+        ("\u{1100}\u{1161}", 2),
+        ("Row\u{3164}\u{3164}", 3),
     ]
 
     @Test(arguments: widths)

@@ -35,10 +35,49 @@ import Testing
         try session.waitFor("Search: hammer")
 
         try session.send("Down")
-        try session.send("q", literal: true)
+        try session.send("C-c")
         let words = try run.terminalSettingsAfterExit()
         #expect(words.contains("echo") && words.contains("icanon"))
         #expect(!words.contains("-echo") && !words.contains("-icanon"))
+    }
+
+    @Test(.enabled(if: TmuxSession.program != nil, "tmux is not installed; .ci/run installs it"))
+    func lettersGoToTheSearchLineWhichEditsAtItsCursor() throws {
+        let run = try BrowserRun()
+        defer { run.end() }
+        let session = run.session
+        // "a" typed with the list focused once opened About; now it is typed.
+        try session.send("h", literal: true)
+        try session.send("Down")
+        try session.send("ammer", literal: true)
+        let typed = try session.waitFor("Showing 1 of 21 exercises")
+        #expect(typed.contains("Search: hammer"))
+        try session.send("Home")
+        try session.send("x", literal: true)
+        try session.waitFor("Search: xhammer")
+        try session.send("BSpace")
+        try session.send("End")
+        try session.send(" curl", literal: true)
+        try session.waitFor("Search: hammer curl")
+        try session.send("C-w")
+        try session.send("C-w")
+        try session.waitFor("Showing 21 of 21 exercises")
+        try session.send("C-c")
+        _ = try run.terminalSettingsAfterExit()
+    }
+
+    @Test(.enabled(if: TmuxSession.program != nil, "tmux is not installed; .ci/run installs it"))
+    func fifteenHundredLettersScrollTheSearchLineAndCtrlCQuitsBehindThem() throws {
+        let run = try BrowserRun()
+        defer { run.end() }
+        let session = run.session
+        try session.send(String(repeating: "a", count: 1_500), literal: true)
+        // The line shows its last 71 letters with the cursor in the 80th column.
+        let screen = try session.waitFor("No exercises")
+        #expect(screen.contains("Search: " + String(repeating: "a", count: 71)))
+        try session.send(String(repeating: "b", count: 1_500), literal: true)
+        try session.send("C-c")
+        _ = try run.terminalSettingsAfterExit()
     }
 
     @Test(

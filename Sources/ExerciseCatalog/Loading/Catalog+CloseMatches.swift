@@ -3,10 +3,12 @@ extension Catalog {
     ///
     /// An id that contains the given text (or is contained in it) ranks first, shorter ids before
     /// longer; then ids within a small edit distance (at most 2, or a third of the length for long
-    /// ids), closest first. Ties keep catalog order.
+    /// ids), closest first. Ties keep catalog order. An id more than twice as long as the longest id
+    /// looks like none: that is checked first, so a huge id costs one pass over the catalog's ids.
     public func closeMatches(forID id: String, limit: Int = 5) -> [String] {
+        let longest = exercises.lazy.map(\.id.utf8.count).max() ?? 0
+        guard !id.isEmpty, id.utf8.count <= 2 * longest else { return [] }
         let wanted = id.lowercased()
-        guard !wanted.isEmpty else { return [] }
         let budget = max(2, wanted.count / 3)
         let wantedScalars = ArraySlice(wanted.unicodeScalars.map(\.value))
         var rows = EditDistance.Rows()

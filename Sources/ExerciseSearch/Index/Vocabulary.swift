@@ -24,6 +24,9 @@ struct Vocabulary: Sendable {
     /// True for stems found only as joins of two words ("pushup" where names say "Push Up"), which typo
     /// matching skips.
     let isJoinOnly: [Bool]
+    /// The number of scalars of the longest stem: a longer word cannot be any stem, and a word longer
+    /// than twice it cannot be two stems run together.
+    let longestStem: Int
 
     /// Builds the vocabulary from the interned stems `table`, keeping `sortedIDs` (already in order).
     init(table: TermTable, sortedIDs: [Int32], isSuggestible: [Bool], isJoinOnly: [Bool]) {
@@ -58,6 +61,7 @@ struct Vocabulary: Sendable {
         self.letterMasks = masks
         self.isSuggestible = isSuggestible
         self.isJoinOnly = isJoinOnly
+        longestStem = zip(starts, starts.dropFirst()).map { Int($1 - $0) }.max() ?? 0
     }
 
     /// The number of stems.
@@ -68,6 +72,21 @@ struct Vocabulary: Sendable {
     /// The id of `stem`, or nil when no exercise contains it.
     func id(of stem: String) -> Int32? {
         guard let interned = table.id(of: stem.utf8) else {
+            return nil
+        }
+        let id = finalIDs[Int(interned)]
+        return id >= 0 ? id : nil
+    }
+
+    /// The id of the stem of the folded UTF-8 `word` (see ``PluralFolding``), or nil when no exercise
+    /// contains it; reads `word` in place, copying it only when the stem ends in an added "y".
+    func id(ofStemOf word: UnsafeBufferPointer<UInt8>) -> Int32? {
+        let shape = PluralFolding.stemShape(of: word)
+        let interned =
+            shape.appendsY
+            ? table.id(of: word[..<shape.keptBytes] + [UInt8(ascii: "y")])
+            : table.id(of: UnsafeBufferPointer(rebasing: word[..<shape.keptBytes]))
+        guard let interned else {
             return nil
         }
         let id = finalIDs[Int(interned)]

@@ -31,10 +31,13 @@ struct CandidateFinder {
             found.append(Candidate(id: Int32(id), typos: 0, kind: .prefix, typedLength: typedLength))
         }
         let budget = TypoBudget.forLength(typedScalars.count)
-        guard allowsTypos, budget > 0 else {
+        let stemScalars = ArraySlice(stem.unicodeScalars.map(\.value))
+        // A word longer than every stem by more than its budget is within the budget of none.
+        guard allowsTypos, budget > 0,
+            min(stemScalars.count, typedScalars.count) - budget <= vocabulary.longestStem
+        else {
             return found
         }
-        let stemScalars = ArraySlice(stem.unicodeScalars.map(\.value))
         let stemMask = Vocabulary.letterMask(stemScalars)
         let typedMask = Vocabulary.letterMask(typedScalars)
         let triesTypoPrefix = isLast && exactID == nil && prefixIDs.isEmpty

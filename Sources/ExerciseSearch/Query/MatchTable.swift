@@ -35,6 +35,8 @@ struct MatchTable {
     /// otherwise cost as much as the work.
     mutating func record(_ term: QueryTerm, postings: PostingLists) {
         let nameBit = SearchField.name.bit
+        // Cues are prose: they match words as typed, never with typos.
+        let cuesBit = SearchField.coachingCues.bit
         let tiers = Self.tiers
         let wordCount = wordCount
         let exerciseCount = fields.count
@@ -56,7 +58,9 @@ struct MatchTable {
                             for index in range {
                                 let posting = entries[index]
                                 let isName = posting.field == nameBit
-                                if term.isStopword && !isName {
+                                if term.isStopword && !isName
+                                    || candidate.typos > 0 && posting.field == cuesBit
+                                {
                                     continue
                                 }
                                 if checksJoins && posting.joinSplit > 0

@@ -3,7 +3,8 @@
 /// Terms are: each word on its own; each pair of adjacent non-stopwords run together ("push up" also
 /// looks for "pushup", "dead bug" for "deadbug"), whole or as a prefix but never with typos (each word
 /// has its own typo budget); and each synonym phrase found among the words. Only the last word matches
-/// as a prefix; stopwords never match with typos.
+/// as a prefix; stopwords never match with typos. Question words (``QuestionWords``) are stopwords of
+/// the query alone.
 struct QueryPlan {
     /// Words beyond this many are ignored.
     static let maximumWords = 12
@@ -23,10 +24,9 @@ struct QueryPlan {
         exactKey = NameTable.key(of: folded)
         let kept = folded.prefix(Self.maximumWords)
         let stems = kept.map { PluralFolding.stem($0.text) }
-        let allStopwords = stems.allSatisfy { Stopwords.stems.contains($0) }
+        let allOptional = stems.allSatisfy(Self.isOptional)
         let words = zip(kept, stems).map { word, stem in
-            QueryWord(
-                text: word.text, stem: stem, isStopword: !allStopwords && Stopwords.stems.contains(stem))
+            QueryWord(text: word.text, stem: stem, isStopword: !allOptional && Self.isOptional(stem))
         }
         self.words = words
         countedWords = words.indices.filter { !words[$0].isStopword }
@@ -68,5 +68,10 @@ struct QueryPlan {
             }
         }
         self.terms = terms
+    }
+
+    /// True for the stem of a stopword or a question word, optional in a query with other words.
+    private static func isOptional(_ stem: String) -> Bool {
+        Stopwords.stems.contains(stem) || QuestionWords.stems.contains(stem)
     }
 }

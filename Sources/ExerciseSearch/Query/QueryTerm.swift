@@ -43,6 +43,6 @@ struct QueryWord {
     let text: String
     /// Its stem ("curl" for "curls").
     let stem: String
-    /// True when the word is a stopword in a query that also has other words.
+    /// True when the word is a stopword or question word in a query that also has other words.
     let isStopword: Bool
 }

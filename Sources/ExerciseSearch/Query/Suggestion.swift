@@ -34,24 +34,32 @@ enum Suggestion {
     }
 
     /// `text` as two known words separated by a space, if it is two known words run together.
+    ///
+    /// Only a word of at most twice the longest stem's scalars can be two stems; each cut (at least two
+    /// scalars on either side) looks both halves up in the UTF-8 bytes in place.
     private static func split(_ text: String, vocabulary: Vocabulary) -> String? {
-        let characters = Array(text)
-        guard characters.count >= 4 else {
+        let scalarCount = text.unicodeScalars.count
+        guard scalarCount >= 4, scalarCount <= 2 * vocabulary.longestStem else {
             return nil
         }
-        for cut in 2...(characters.count - 2) {
-            let left = String(characters[..<cut])
-            let right = String(characters[cut...])
-            if isKnown(left, in: vocabulary) && isKnown(right, in: vocabulary) {
-                return left + " " + right
+        let bytes = Array(text.utf8)
+        let cuts = bytes.indices.filter { !UTF8.isContinuation(bytes[$0]) }.dropFirst(2).dropLast(1)
+        return bytes.withUnsafeBufferPointer { word in
+            for cut in cuts {
+                let left = UnsafeBufferPointer(rebasing: word[..<cut])
+                let right = UnsafeBufferPointer(rebasing: word[cut...])
+                if isKnown(left, in: vocabulary) && isKnown(right, in: vocabulary) {
+                    return String(decoding: left, as: UTF8.self) + " "
+                        + String(decoding: right, as: UTF8.self)
+                }
             }
+            return nil
         }
-        return nil
     }
 
-    /// True when the stem of `word` is a suggestible stem.
-    private static func isKnown(_ word: String, in vocabulary: Vocabulary) -> Bool {
-        vocabulary.id(of: PluralFolding.stem(word)).map { vocabulary.isSuggestible[Int($0)] } ?? false
+    /// True when the stem of the folded UTF-8 `word` is a suggestible stem.
+    private static func isKnown(_ word: UnsafeBufferPointer<UInt8>, in vocabulary: Vocabulary) -> Bool {
+        vocabulary.id(ofStemOf: word).map { vocabulary.isSuggestible[Int($0)] } ?? false
     }
 
     /// The closest suggestible stem to `word`, if any is within its budget plus 2.
@@ -61,6 +69,9 @@ enum Suggestion {
         let vocabulary = storage.vocabulary
         let stem = ArraySlice(word.stem.unicodeScalars.map(\.value))
         let limit = TypoBudget.forLength(word.text.unicodeScalars.count) + 2
+        guard stem.count - limit <= vocabulary.longestStem else {
+            return nil
+        }
         var best: (distance: Int, frequency: Int, id: Int)?
         for id in 0..<vocabulary.count where vocabulary.isSuggestible[id] {
             guard

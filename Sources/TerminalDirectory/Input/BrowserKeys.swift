@@ -2,18 +2,50 @@ import ExerciseDirectory
 import ExerciseSearch
 import TerminalKit
 
-/// Applies one key to the model and the browser state: the terminal app's whole input logic.
+/// Applies keys to the model and the browser state: the terminal app's whole input logic.
 ///
 /// Pure apart from the model it mutates: it reads nothing from the terminal and returns what the event
 /// loop must do outside (open or copy a link, quit, suspend).
+///
+/// Letters and digits are never commands: on the directory they edit the search line whichever part
+/// has the focus, and on the detail, filter and About screens they go back to the directory's search
+/// line. Commands are control keys, arrows, Enter, Tab, Esc, Space in the filters and `?`.
 @MainActor
 public enum BrowserKeys {
-    /// Handles `key` on whichever screen is on top, for a terminal of `size`.
+    /// Handles `keys`, read together, on whichever screen is on top, for a terminal of `size`.
+    ///
+    /// A run of keys that only edit the search line searches once, at its end (or before the next key
+    /// that reads the results), so 1,500 typed or pasted letters cost one search, not 1,500. Ctrl-C
+    /// anywhere among the keys quits at once, without handling the keys before it.
+    public static func handle(
+        _ keys: [Key], model: DirectoryModel, state: inout BrowserState, size: TerminalSize
+    ) -> [BrowserEffect] {
+        if keys.contains(.control("c")) { return [.quit] }
+        syncSearchLine(model: model, state: &state)
+        var effects: [BrowserEffect] = []
+        for key in keys {
+            if editsSearchLine(key, model: model, state: &state) { continue }
+            commitSearchLine(model: model, state: state)
+            effects += command(key, model: model, state: &state, size: size)
+            syncSearchLine(model: model, state: &state)
+            if effects.contains(.quit) { return effects }
+        }
+        commitSearchLine(model: model, state: state)
+        return effects
+    }
+
+    /// Handles one key (see the method for several keys).
     public static func handle(
         _ key: Key, model: DirectoryModel, state: inout BrowserState, size: TerminalSize
     ) -> [BrowserEffect] {
+        handle([key], model: model, state: &state, size: size)
+    }
+
+    /// Handles a key that does not edit the search line.
+    private static func command(
+        _ key: Key, model: DirectoryModel, state: inout BrowserState, size: TerminalSize
+    ) -> [BrowserEffect] {
         let layout = BrowserLayout(size: size)
-        if key == .control("c") { return [.quit] }
         if key == .control("z") { return [.suspend] }
         state.status = nil
         switch BrowserScreen.current(model: model, state: state) {
@@ -21,10 +53,10 @@ public enum BrowserKeys {
             state.showsHelp = false
             return []
         case .loading:
-            return key == .text("q") ? [.quit] : []
+            return []
         case .failed:
-            if key == .text("r") { return [.retryLoad] }
-            return key == .text("q") || key == .escape ? [.quit] : []
+            if key == .control("r") { return [.retryLoad] }
+            return key == .escape ? [.quit] : []
         case .directory:
             return directory(key, model: model, state: &state, layout: layout)
         case .filters:
@@ -32,9 +64,89 @@ public enum BrowserKeys {
         case .detail(let id):
             return detail(key, id: id, model: model, state: &state, layout: layout)
         case .about:
-            if key == .text("q") { return [.quit] }
-            if [.escape, .backspace, .enter, .text("a")].contains(key) { model.goBack() }
+            if key == .text("?") { state.showsHelp = true }
+            if [.escape, .backspace, .enter, .control("a")].contains(key) { model.goBack() }
             return []
+        }
+    }
+
+    // MARK: - Search line
+
+    /// Starts the search line afresh when the query was changed elsewhere (a suggestion accepted, a
+    /// launch option), with the cursor at its end.
+    private static func syncSearchLine(model: DirectoryModel, state: inout BrowserState) {
+        if state.searchLine.text != model.query {
+            state.searchLine = SearchLine(text: model.query)
+        }
+    }
+
+    /// Searches for the search line's text if it is not what was last searched.
+    private static func commitSearchLine(model: DirectoryModel, state: BrowserState) {
+        if model.query != state.searchLine.text {
+            model.query = state.searchLine.text
+        }
+    }
+
+    /// Applies `key` to the search line when it is a line edit where it was pressed, without searching;
+    /// false for any other key.
+    ///
+    /// On the directory: text and pastes (but `?` on an empty line or in the list, which is help),
+    /// Backspace, Delete, Ctrl-W, Ctrl-U, Esc on a non-empty line, and with the search line focused
+    /// ← → Home End. On the detail, filter and About screens a letter or digit (or a paste) goes back
+    /// to the directory and is typed there.
+    private static func editsSearchLine(_ key: Key, model: DirectoryModel, state: inout BrowserState)
+        -> Bool
+    {
+        guard model.loadState == .loaded, !state.showsHelp else { return false }
+        let screen = BrowserScreen.current(model: model, state: state)
+        if screen != .directory {
+            guard isTyping(key), screen != .loading else { return false }
+            model.sheet = nil
+            model.path.removeAll()
+        }
+        var line = state.searchLine
+        let inLine = state.focus == .search
+        switch key {
+        case .text("?") where !inLine || line.text.isEmpty:
+            return false
+        case .text(let text), .paste(let text):
+            line.insert(text)
+        case .backspace:
+            line.deleteBackward()
+        case .delete:
+            line.deleteForward()
+        case .control("w"):
+            line.deleteWordBackward()
+        case .control("u"):
+            line.clear()
+        case .escape where inLine && !line.text.isEmpty:
+            line.clear()
+        case .left where inLine:
+            line.move(by: -1)
+        case .right where inLine:
+            line.move(by: 1)
+        case .home where inLine:
+            line.moveToEdge(toEnd: false)
+        case .end where inLine:
+            line.moveToEdge(toEnd: true)
+        default:
+            return false
+        }
+        state.focus = .search
+        state.status = nil
+        if line.text != state.searchLine.text {
+            resetSelection(&state)
+        }
+        state.searchLine = line
+        return true
+    }
+
+    /// True for a key that types: a letter or digit, or a paste.
+    private static func isTyping(_ key: Key) -> Bool {
+        switch key {
+        case .text(let text): text.contains { $0.isLetter || $0.isNumber }
+        case .paste: true
+        default: false
         }
     }
 
@@ -50,9 +162,8 @@ public enum BrowserKeys {
         case .control("x"):
             model.clearAll()
             resetSelection(&state)
-        case .control("u"):
-            model.query = ""
-            resetSelection(&state)
+        case .control("a"):
+            model.sheet = .about
         case .down:
             if state.focus == .search {
                 state.focus = .list
@@ -73,7 +184,6 @@ public enum BrowserKeys {
         case .home:
             moveSelection(by: -count, count: count, state: &state, layout: layout)
         case .end:
-            state.focus = .list
             moveSelection(by: count, count: count, state: &state, layout: layout)
         case .enter:
             if model.rows.indices.contains(state.selectedRow) {
@@ -83,28 +193,9 @@ public enum BrowserKeys {
                 resetSelection(&state)
             }
         case .escape:
-            if state.focus == .list {
-                state.focus = .search
-            } else if !model.query.isEmpty {
-                model.query = ""
-                resetSelection(&state)
-            }
-        case .backspace:
             state.focus = .search
-            if !model.query.isEmpty {
-                model.query.removeLast()
-                resetSelection(&state)
-            }
-        case .text("q") where state.focus == .list:
-            return [.quit]
-        case .text("?") where state.focus == .list || model.query.isEmpty:
+        case .text("?"):
             state.showsHelp = true
-        case .text("a") where state.focus == .list:
-            model.sheet = .about
-        case .text(let text), .paste(let text):
-            state.focus = .search
-            model.query += text
-            resetSelection(&state)
         default:
             break
         }
@@ -157,14 +248,14 @@ public enum BrowserKeys {
                     FilterSheetEntries(sections: model.facetSections).options
                     .firstIndex { $0.facet == facet && $0.option.value == option.value } ?? state.filterCursor
             }
-        case .text("x"):
+        case .control("x"):
             model.clearAll()
             state.filterCursor = 0
-        case .escape, .tab, .backspace, .text("d"), .control("f"):
+        case .escape, .tab, .backspace, .control("f"):
             model.goBack()
             resetSelection(&state)
-        case .text("q"):
-            return [.quit]
+        case .text("?"):
+            state.showsHelp = true
         default:
             break
         }
@@ -199,7 +290,7 @@ public enum BrowserKeys {
         case .end:
             state.selectedVideo = max(videos.count - 1, 0)
             revealSelectedVideo(detail, state: &state, layout: layout)
-        case .enter, .text("o"):
+        case .enter:
             guard videos.indices.contains(state.selectedVideo) else { return [] }
             let video = videos[state.selectedVideo]
             guard let url = video.watchURL else {
@@ -208,14 +299,14 @@ public enum BrowserKeys {
             }
             state.status = "Opening \(video.platformLabel)…"
             return [.open(url: url)]
-        case .text("p"):
+        case .control("p"):
             guard videos.indices.contains(state.selectedVideo) else { return [] }
             guard let url = videos[state.selectedVideo].profileURL else {
                 state.status = "Not opened: this creator's profile link is not allowed"
                 return []
             }
             return [.open(url: url)]
-        case .text("c"):
+        case .control("y"):
             guard videos.indices.contains(state.selectedVideo) else { return [] }
             guard let url = videos[state.selectedVideo].watchURL else {
                 state.status =
@@ -226,11 +317,9 @@ public enum BrowserKeys {
             return [.copy(url)]
         case .escape, .backspace, .left:
             model.goBack()
-        case .text("q"):
-            return [.quit]
         case .text("?"):
             state.showsHelp = true
-        case .text("a"):
+        case .control("a"):
             model.sheet = .about
         default:
             break

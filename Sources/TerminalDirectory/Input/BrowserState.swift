@@ -4,12 +4,15 @@ public struct BrowserState: Sendable, Equatable {
     public enum Focus: Sendable, Equatable {
         /// Typing edits the query.
         case search
-        /// Arrows move the selection; letters are commands.
+        /// Arrows move the selection; typing still goes to the search line.
         case list
     }
 
     /// Where typing goes on the directory screen.
     public var focus: Focus = .search
+    /// The search line as typed, with its cursor; the query is searched from it after each batch of
+    /// keys.
+    public var searchLine = SearchLine()
     /// The selected result row.
     public var selectedRow = 0
     /// The first result row on screen.

@@ -10,6 +10,8 @@ import TerminalKit
 public struct BrowserEventLoop {
     /// How long a lone Escape waits for the rest of a sequence before it counts as the Escape key.
     public static let escapeTimeout = Duration.milliseconds(50)
+    /// At most this many queued input bytes are read into one batch of keys.
+    public static let batchBytes = 1 << 16
     /// Rows kept for an inline thumbnail on the detail screen.
     public static let thumbnailRows = 8
 
@@ -61,35 +63,48 @@ public struct BrowserEventLoop {
             let wake = try session.wait(timeout: decoder.hasPendingEscape ? Self.escapeTimeout : nil)
             if wake.contains(.resumed) { onScreen = nil }
             var keys: [Key] = []
+            var inputEnded = false
             if wake.contains(.input) {
-                guard let bytes = try session.readInput() else { return }
+                guard var bytes = try session.readInput() else { return }
+                // Everything already queued is handled as one batch: one search and one frame for a
+                // paste or a burst of typing, and a Ctrl-C among the keys is seen at once.
+                while bytes.count < Self.batchBytes {
+                    let more = try session.wait(timeout: .zero)
+                    if more.contains(.resumed) { onScreen = nil }
+                    guard more.contains(.input) else { break }
+                    guard let next = try session.readInput() else {
+                        inputEnded = true
+                        break
+                    }
+                    guard !next.isEmpty else { break }
+                    bytes += next
+                }
                 keys = decoder.decode(bytes)
             } else if wake.isEmpty {
                 keys = decoder.flushPendingEscape()
             }
-            for key in keys {
-                for effect in BrowserKeys.handle(key, model: model, state: &state, size: size) {
-                    switch effect {
-                    case .quit:
-                        return
-                    case .suspend:
-                        try session.write(
-                            ThumbnailRefresh.removal(
-                                onScreen: imageOnScreen, imageProtocol: capabilities.inlineImages))
-                        imageOnScreen = nil
-                        session.suspend()
-                        onScreen = nil
-                    case .open(let url):
-                        if !opener.open(url) {
-                            state.status = "Could not start \(opener.command.first ?? "the opener")"
-                        }
-                    case .copy(let text):
-                        try session.write(ClipboardEscape.copy(text))
-                    case .retryLoad:
-                        model.loadNow()
+            for effect in BrowserKeys.handle(keys, model: model, state: &state, size: size) {
+                switch effect {
+                case .quit:
+                    return
+                case .suspend:
+                    try session.write(
+                        ThumbnailRefresh.removal(
+                            onScreen: imageOnScreen, imageProtocol: capabilities.inlineImages))
+                    imageOnScreen = nil
+                    session.suspend()
+                    onScreen = nil
+                case .open(let url):
+                    if !opener.open(url) {
+                        state.status = "Could not start \(opener.command.first ?? "the opener")"
                     }
+                case .copy(let text):
+                    try session.write(ClipboardEscape.copy(text))
+                case .retryLoad:
+                    model.loadNow()
                 }
             }
+            if inputEnded { return }
         }
     }
 

@@ -18,16 +18,16 @@ public enum BrowserRenderer {
         switch BrowserScreen.current(model: model, state: state) {
         case .loading:
             top = TextScreens.loading(width: width)
-            hints = "q quit"
+            hints = "Ctrl-C quit"
         case .failed(let message):
             top = TextScreens.failed(message, width: width)
-            hints = "r retry · q quit"
+            hints = "Ctrl-R retry · Esc quit"
         case .help:
             top = TextScreens.help(width: width)
             hints = "any key closes"
         case .about:
             top = model.about.map { TextScreens.about($0, width: width) } ?? []
-            hints = "Esc back · q quit"
+            hints = "Esc back · ? help · Ctrl-C quit"
         case .filters:
             top = FilterScreen.rows(model: model, state: state, layout: layout)
             hints = FilterScreen.hints

@@ -94,5 +94,5 @@ enum DetailScreen {
     }
 
     /// The detail screen's key hints.
-    static let hints = "↑↓ demo · Enter watch · c copy · p profile · Esc back · q quit"
+    static let hints = "↑↓ demo · Enter watch · Ctrl-Y copy · Ctrl-P profile · Esc back · ? help"
 }

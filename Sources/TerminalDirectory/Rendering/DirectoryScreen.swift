@@ -11,12 +11,15 @@ enum DirectoryScreen {
     ) {
         let sample = model.catalog?.isSample == true ? "SAMPLE CATALOG " : ""
         let prompt = "Search: "
-        let query = ScreenText.clean(model.query)
-        var searchSpans = [StyledSpan(prompt, style: .title), StyledSpan(query)]
-        if query.isEmpty {
+        let line =
+            state.searchLine.text == model.query ? state.searchLine : SearchLine(text: model.query)
+        let promptWidth = DisplayWidth.width(of: prompt)
+        let window = line.window(width: width - promptWidth)
+        var searchSpans = [StyledSpan(prompt, style: .title), StyledSpan(ScreenText.clean(window.visible))]
+        if line.text.isEmpty {
             searchSpans.append(StyledSpan("type to search · Tab filters · ? help", style: .secondary))
         }
-        let cursorColumn = min(DisplayWidth.width(of: prompt + query), max(width - 1, 0))
+        let cursorColumn = min(promptWidth + window.cursorColumn, max(width - 1, 0))
         return (
             [
                 ScreenText.bar(" OTF Exercises", right: sample, width: width),
@@ -79,6 +82,6 @@ enum DirectoryScreen {
     static func hints(state: BrowserState) -> String {
         state.focus == .search
             ? "Type to search · ↓ results · Enter open · Tab filters · Ctrl-C quit"
-            : "↑↓ move · Enter open · Tab filters · a about · ? help · q quit"
+            : "↑↓ move · Enter open · type to search · Tab filters · ? help · Ctrl-C quit"
     }
 }

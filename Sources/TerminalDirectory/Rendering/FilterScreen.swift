@@ -27,5 +27,5 @@ enum FilterScreen {
     }
 
     /// The filter sheet's key hints.
-    static let hints = "↑↓ move · Space select · x clear all · Esc done"
+    static let hints = "↑↓ move · Space select · Ctrl-X clear all · Esc done · typing searches"
 }

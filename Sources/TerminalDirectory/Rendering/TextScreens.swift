@@ -21,17 +21,18 @@ enum TextScreens {
     /// Every key, for `?`.
     static func help(width: Int) -> [FrameRow] {
         let keys = [
-            ("Type", "search (every key updates the results)"),
-            ("↑ ↓ PgUp PgDn Home End", "move"),
+            ("Type", "search, from any screen (letters are never commands)"),
+            ("← → Home End", "move in the search line"),
+            ("Ctrl-W / Ctrl-U", "delete a word / clear the search"),
+            ("↑ ↓ PgUp PgDn Home End", "move through results, options or demos"),
             ("Enter", "open the exercise · watch the selected demo"),
-            ("Tab, Ctrl-F", "filters (Space selects, x clears, Esc done)"),
+            ("Tab, Ctrl-F", "filters (Space selects, Ctrl-X clears, Esc done)"),
             ("Ctrl-X", "clear all filters"),
-            ("Ctrl-U", "clear the search"),
-            ("Esc, Backspace", "back (on an empty search line)"),
-            ("c / p", "copy the demo link (OSC 52) / open the creator's profile"),
-            ("a", "about"),
-            ("?", "this help"),
-            ("q, Ctrl-C", "quit (q outside the search line)"),
+            ("Esc, Backspace", "back"),
+            ("Ctrl-Y / Ctrl-P", "copy the demo link (OSC 52) / open the creator's profile"),
+            ("Ctrl-A", "about"),
+            ("?", "this help (in the search line: when it is empty)"),
+            ("Ctrl-C", "quit"),
             ("Ctrl-Z", "suspend"),
         ]
         var rows = [ScreenText.bar(" Keys — press any key to close", width: width), .blank]
@@ -50,7 +51,7 @@ enum TextScreens {
         rows += ScreenText.wrap(ScreenText.clean(message), width: max(width - 2, 1)).map {
             FrameRow(" " + $0)
         }
-        rows += [.blank, FrameRow(" r: try again · q: quit", style: .title)]
+        rows += [.blank, FrameRow(" Ctrl-R: try again · Esc: quit", style: .title)]
         return rows
     }
 }

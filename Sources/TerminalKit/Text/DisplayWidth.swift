@@ -2,7 +2,9 @@
 /// character), and fitting text into a number of columns without ever splitting a cluster.
 ///
 /// A cluster is 0 columns when it starts with a control character, a combining or enclosing mark, a
-/// format character (such as a zero-width joiner or space) or a line or paragraph separator; 2 columns
+/// format character (such as a zero-width joiner or space), a line or paragraph separator, any other
+/// default-ignorable scalar (such as the Hangul fillers) or a Hangul vowel or final consonant that no
+/// leading consonant carries (U+1160–U+11FF, U+D7B0–U+D7FF); 2 columns
 /// when it is shown as an emoji (a scalar with emoji presentation, such as a flag, a skin-toned hand or
 /// a family, or any emoji followed by the emoji variation selector U+FE0F, such as "1️⃣" or "🏋️‍♀️") or
 /// starts with an East Asian Wide or Fullwidth character; 1 column otherwise (including the East Asian
@@ -71,6 +73,11 @@ public enum DisplayWidth {
             return 0
         default:
             break
+        }
+        if properties.isDefaultIgnorableCodePoint || (0x1160...0x11FF).contains(first.value)
+            || (0xD7B0...0xD7FF).contains(first.value)
+        {
+            return 0
         }
         if properties.isEmojiPresentation
             || (properties.isEmoji && scalars.contains { $0.value == emojiVariationSelector })
