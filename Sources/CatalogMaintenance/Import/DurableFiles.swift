@@ -32,7 +32,7 @@ enum DurableFiles {
 
     /// Flushes a folder's entries (new names, renames) to the disk.
     static func syncDirectory(_ path: String) throws(CatalogFileSystemError) {
-        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw .fromErrno("open", path) }
         defer { close(descriptor) }
         guard fsync(descriptor) == 0 else { throw .fromErrno("sync", path) }
