@@ -124,7 +124,8 @@ import Testing
     @Test func resolvesAPathWhoseEndDoesNotExistYet() throws {
         let folder = try TemporaryFolder()
         let real = try #require(DurableFiles.resolvedPath(folder.path))
-        #expect(CatalogInstallTarget.resolvedPath(ofPossiblyMissing: folder.appending("a/b")) == real + "/a/b")
+        #expect(
+            CatalogInstallTarget.resolvedPath(ofPossiblyMissing: folder.appending("a/b")) == real + "/a/b")
         #expect(CatalogInstallTarget.resolvedPath(ofPossiblyMissing: "/") == "/")
         #expect(CatalogInstallTarget.path("/a/bc", isInside: "/a/b") == false)
         #expect(CatalogInstallTarget.path("/a/b/c", isInside: "/a/b"))
