@@ -1,0 +1,153 @@
+import CatalogTestSupport
+import Foundation
+import Testing
+
+/// The built `otf` against files that are not what they are named, and output that cannot be written.
+@Suite struct HostileFilesEndToEndTests {
+    /// A catalog installed by `otf catalog import` from a small web checkout: two exercises, thumbnails
+    /// a.jpg and b.jpg referenced, and kept.jpg in the installed thumbnail folder referenced by none.
+    private struct InstalledCatalog {
+        let folder: TemporaryFolder
+        let path: String
+
+        init() throws {
+            folder = try TemporaryFolder()
+            let source = folder.appending("web")
+            try CatalogFolderFixture.writeWebCheckout(
+                at: source,
+                json: CatalogFolderFixture.document([
+                    CatalogFolderFixture.exerciseJSON(id: "goblet-squat", thumbnails: ["/thumbs/a.jpg"]),
+                    CatalogFolderFixture.exerciseJSON(id: "dead-bug", thumbnails: ["/thumbs/b.jpg"]),
+                ]),
+                thumbnails: [
+                    "a.jpg": CatalogFolderFixture.fakeJPEG("a"), "b.jpg": CatalogFolderFixture.fakeJPEG("b"),
+                ])
+            path = folder.appending("catalog")
+            let imported = try OTFBinary.run(["catalog", "import", source, "--into", path])
+            #expect(imported.status == 0, "\(imported.error)")
+            try CatalogFolderFixture.writeFile(path + "/thumbs/kept.jpg", CatalogFolderFixture.fakeJPEG("k"))
+        }
+
+        /// Replaces the file at `relative` with a FIFO no one writes to.
+        func replaceWithFIFO(_ relative: String) throws {
+            try FileManager.default.removeItem(atPath: path + "/" + relative)
+            #expect(mkfifo(path + "/" + relative, 0o600) == 0)
+        }
+    }
+
+    /// How long a run may take before it counts as hanging; a blocked open never returns at all.
+    private static let hangGuardSeconds = 20.0
+
+    @Test func importingACatalogIntoItselfIsRefusedWithEveryFileStillPresent() throws {
+        let catalog = try InstalledCatalog()
+        let before = try CatalogFolderFixture.snapshot(of: catalog.path)
+        #expect(
+            before.keys.sorted() == [
+                "exercises.json", "manifest.json", "search.snapshot", "thumbs/a.jpg", "thumbs/b.jpg",
+                "thumbs/kept.jpg",
+            ])
+
+        let result = try OTFBinary.run(["catalog", "import", catalog.path, "--into", catalog.path])
+
+        #expect(result.status == 1)
+        #expect(
+            result.error
+                == "otf: cannot import \(catalog.path) into \(catalog.path): they are the same folder "
+                + "(\(catalog.path)); import from the web checkout instead; nothing was changed\n")
+        #expect(try CatalogFolderFixture.snapshot(of: catalog.path) == before)
+    }
+
+    @Test(arguments: [
+        ["search", "squat"], ["search", "--json"], ["facets"], ["facets", "--json"], ["stats"],
+        ["stats", "--json"], ["show", "goblet-squat"], ["show", "goblet-squat", "--json"],
+        ["catalog", "path"], ["catalog", "verify"], ["catalog", "lint"], ["catalog", "lint", "--json"],
+        ["--version"], ["--help"],
+    ])
+    func aFullDiskIsAFailureWithAMessage(arguments: [String]) throws {
+        let catalog = try InstalledCatalog()
+        let result = try OTFBinary.run(
+            arguments, environment: ["OTF_CATALOG": catalog.path], outputPath: "/dev/full")
+        #expect(result.status == 1)
+        #expect(result.error.hasSuffix("otf: cannot write the output: No space left on device\n"))
+    }
+
+    @Test func aFullDiskFailsTheImportReportToo() throws {
+        let catalog = try InstalledCatalog()
+        let result = try OTFBinary.run(
+            [
+                "catalog", "import", catalog.folder.appending("web"), "--into",
+                catalog.folder.appending("again"),
+            ],
+            outputPath: "/dev/full")
+        #expect(result.status == 1)
+        #expect(result.error == "otf: cannot write the output: No space left on device\n")
+    }
+
+    @Test func aFIFONamedExercisesJSONIsRefusedAtOnce() throws {
+        let catalog = try InstalledCatalog()
+        try catalog.replaceWithFIFO("exercises.json")
+        let refusal = "\(catalog.path)/exercises.json: cannot be read: not a regular file"
+        for arguments in [["search", "squat"], ["stats"], ["show", "goblet-squat"], ["catalog", "lint"]] {
+            let result = try OTFBinary.run(
+                arguments, environment: ["OTF_CATALOG": catalog.path], seconds: Self.hangGuardSeconds)
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.error == "otf: \(refusal)\n", "\(arguments)")
+        }
+        let verified = try OTFBinary.run(["catalog", "verify", catalog.path], seconds: Self.hangGuardSeconds)
+        #expect(verified.status == 1)
+        #expect(verified.text.hasPrefix("error: exercises.json: \(refusal)\n"))
+        let imported = try OTFBinary.run(
+            ["catalog", "import", catalog.path, "--into", catalog.folder.appending("copy")],
+            seconds: Self.hangGuardSeconds)
+        #expect(imported.status == 1)
+        #expect(imported.error == "otf: cannot import: \(refusal); nothing was changed\n")
+    }
+
+    @Test func aFIFONamedManifestJSONIsReportedAndTheExercisesStillLoad() throws {
+        let catalog = try InstalledCatalog()
+        try catalog.replaceWithFIFO("manifest.json")
+        let searched = try OTFBinary.run(
+            ["search", "squat"], environment: ["OTF_CATALOG": catalog.path], seconds: Self.hangGuardSeconds)
+        #expect(searched.status == 0)
+        #expect(searched.text.contains("Goblet Squat"))
+        #expect(searched.error.contains("manifest.json: cannot be read: not a regular file"))
+        let verified = try OTFBinary.run(["catalog", "verify", catalog.path], seconds: Self.hangGuardSeconds)
+        #expect(verified.status == 1)
+        #expect(verified.text.contains("error: manifest.json: cannot be read: not a regular file\n"))
+    }
+
+    @Test func aFIFONamedSearchSnapshotIsPassedOverForTheJSON() throws {
+        let catalog = try InstalledCatalog()
+        try catalog.replaceWithFIFO("search.snapshot")
+        let searched = try OTFBinary.run(
+            ["search", "squat"], environment: ["OTF_CATALOG": catalog.path], seconds: Self.hangGuardSeconds)
+        #expect(searched.status == 0)
+        #expect(searched.text.contains("Goblet Squat"))
+        let verified = try OTFBinary.run(["catalog", "verify", catalog.path], seconds: Self.hangGuardSeconds)
+        #expect(
+            verified.text.contains(
+                "search snapshot: not used (\(catalog.path)/search.snapshot cannot be read: not a regular file)"
+            ))
+    }
+
+    @Test func aFIFONamedLikeAThumbnailIsNotAThumbnail() throws {
+        let catalog = try InstalledCatalog()
+        try catalog.replaceWithFIFO("thumbs/a.jpg")
+        let shown = try OTFBinary.run(
+            ["show", "goblet-squat"], environment: ["OTF_CATALOG": catalog.path],
+            seconds: Self.hangGuardSeconds)
+        #expect(shown.status == 0)
+        #expect(shown.text.contains("     Thumbnail: none\n"))
+        let verified = try OTFBinary.run(["catalog", "verify", catalog.path], seconds: Self.hangGuardSeconds)
+        #expect(verified.status == 1)
+        #expect(
+            verified.text.contains(
+                "error: exercises.json: record 0 (id \"goblet-squat\"), field videos[0].thumbnail: thumbnail "
+                    + "a.jpg is not a regular file\n"))
+        let imported = try OTFBinary.run(
+            ["catalog", "import", catalog.path, "--into", catalog.folder.appending("copy")],
+            seconds: Self.hangGuardSeconds)
+        #expect(imported.status == 1)
+        #expect(imported.error.contains("thumbnail a.jpg is not a regular file"))
+    }
+}
