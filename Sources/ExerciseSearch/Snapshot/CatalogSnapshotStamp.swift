@@ -19,10 +19,13 @@ public struct CatalogSnapshotStamp: Sendable, Equatable {
         /// The modification time, in nanoseconds since 1970.
         public var modifiedNanoseconds: Int64
 
-        /// The stamp of the file at `path`, or nil when it cannot be examined.
+        /// The stamp of the regular file at `path`, or nil when it cannot be examined or is something
+        /// else (a FIFO, a device, a folder), which no snapshot describes.
+        ///
+        /// `stat` looks at the path without opening it, so a FIFO is answered at once.
         public static func of(_ path: String) -> FileStamp? {
             var status = stat()
-            guard stat(path, &status) == 0 else { return nil }
+            guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
             #if canImport(Darwin)
                 let time = status.st_mtimespec
             #else
