@@ -190,9 +190,10 @@ struct NearDuplicateRule: LintRule {
             }
         }
 
-        /// The first title whose stems are the longest start of `stems` with 1 to `limit` stems, and
-        /// that length; nil when there is none. With `limit` below the count of `stems`, the title found
-        /// is never the one `stems` belong to.
+        /// The first title whose stems are the longest start of `stems` (1 to `limit` stems), and its length.
+        ///
+        /// Nil when there is none. With `limit` below the count of `stems`, the title found is never the
+        /// one `stems` belong to.
         func longestPrefix(of stems: [String], atMost limit: Int) -> (title: Int, length: Int)? {
             var node = 0
             var found: (title: Int, length: Int)?
