@@ -23,11 +23,7 @@ public struct CatalogVerifier: Sendable {
             return CatalogVerificationReport(directory: directory, problems: [problem])
         }
         let fileName = URL(fileURLWithPath: layout.exercisesPath).lastPathComponent
-        var problems = catalog.problems.map { problem in
-            var error = problem
-            error.severity = .error
-            return error
-        }
+        var problems = loadErrors(catalog)
         problems += manifestProblems(layout, directory: directory, bytes: bytes, fileName: fileName)
         let videos = LocatedVideo.all(in: catalog)
         problems += thumbnailProblems(videos, folder: layout.thumbnailsPath, fileName: fileName)
@@ -38,6 +34,29 @@ public struct CatalogVerifier: Sendable {
         }
         return CatalogVerificationReport(
             directory: directory, problems: problems, snapshotProblem: snapshotProblem)
+    }
+
+    /// Checks a catalog that has no folder of its own, such as the built-in sample: its load problems,
+    /// its thumbnail references (against its thumbnail folder, when it has one) and its links.
+    ///
+    /// The report names the catalog `name`; there is no manifest to check and no search snapshot.
+    public func verify(_ catalog: Catalog, name: String) -> CatalogVerificationReport {
+        let videos = LocatedVideo.all(in: catalog)
+        let fileName = CatalogFiles.exercisesFile
+        let problems =
+            loadErrors(catalog)
+            + thumbnailProblems(videos, folder: catalog.thumbnailsDirectory, fileName: fileName)
+            + linkProblems(videos, fileName: fileName)
+        return CatalogVerificationReport(directory: name, problems: problems)
+    }
+
+    /// The catalog's load problems, every one an error: a record left out or a manifest not read.
+    private func loadErrors(_ catalog: Catalog) -> [CatalogProblem] {
+        catalog.problems.map { problem in
+            var error = problem
+            error.severity = .error
+            return error
+        }
     }
 
     /// Checks the exercise list against the manifest's hash, or notes that a web checkout has none.
@@ -80,8 +99,9 @@ public struct CatalogVerifier: Sendable {
         return []
     }
 
-    /// Checks that every referenced thumbnail is a JPEG inside the thumbnail folder.
-    private func thumbnailProblems(_ videos: [LocatedVideo], folder: String, fileName: String)
+    /// Checks that every referenced thumbnail is a JPEG inside the thumbnail folder (with no folder,
+    /// every referenced file is missing).
+    private func thumbnailProblems(_ videos: [LocatedVideo], folder: String?, fileName: String)
         -> [CatalogProblem]
     {
         var problems: [CatalogProblem] = []
@@ -94,7 +114,7 @@ public struct CatalogVerifier: Sendable {
                 problems.append(
                     located.problem(.error, file: fileName, field: "thumbnail", reason + " (not followed)"))
             case .file(let name):
-                let file = ThumbnailFile(name: name, in: folder)
+                let file = folder.map { ThumbnailFile(name: name, in: $0) } ?? .missing
                 if let trouble = file.problem {
                     problems.append(
                         located.problem(
