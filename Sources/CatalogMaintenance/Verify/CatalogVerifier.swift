@@ -7,8 +7,9 @@ import Foundation
 /// Errors: record problems from loading; an exercise list that does not match the manifest's hash; a
 /// missing or unreadable manifest in a catalog folder; a referenced thumbnail that is missing, unsafe,
 /// leads out of its folder or is not a JPEG; a video or profile link that fails ``LinkPolicy``.
-/// Warnings: a web checkout without a manifest; videos without a thumbnail. The report also says why the
-/// folder's search snapshot cannot be used, when it cannot (as ``SearchSnapshot`` judges it).
+/// Warnings: a web checkout without a manifest; videos without a thumbnail; a byte-order mark skipped
+/// at the start of the exercise list. The report also says why the folder's search snapshot cannot be
+/// used, when it cannot (as ``SearchSnapshot`` judges it).
 public struct CatalogVerifier: Sendable {
     /// Creates a verifier.
     public init() {}
@@ -23,7 +24,7 @@ public struct CatalogVerifier: Sendable {
             return CatalogVerificationReport(directory: directory, problems: [problem])
         }
         let fileName = URL(fileURLWithPath: layout.exercisesPath).lastPathComponent
-        var problems = loadErrors(catalog)
+        var problems = loadProblems(catalog)
         problems += manifestProblems(layout, directory: directory, bytes: bytes, fileName: fileName)
         let videos = LocatedVideo.all(in: catalog)
         problems += thumbnailProblems(videos, folder: layout.thumbnailsPath, fileName: fileName)
@@ -44,18 +45,24 @@ public struct CatalogVerifier: Sendable {
         let videos = LocatedVideo.all(in: catalog)
         let fileName = CatalogFiles.exercisesFile
         let problems =
-            loadErrors(catalog)
+            loadProblems(catalog)
             + thumbnailProblems(videos, folder: catalog.thumbnailsDirectory, fileName: fileName)
             + linkProblems(videos, fileName: fileName)
         return CatalogVerificationReport(directory: name, problems: problems)
     }
 
-    /// The catalog's load problems, every one an error: a record left out or a manifest not read.
-    private func loadErrors(_ catalog: Catalog) -> [CatalogProblem] {
+    /// The catalog's load problems, every one an error (a record left out, a manifest not read) but a
+    /// warning of the exercise list itself, such as a byte-order mark that was skipped.
+    private func loadProblems(_ catalog: Catalog) -> [CatalogProblem] {
         catalog.problems.map { problem in
-            var error = problem
-            error.severity = .error
-            return error
+            var checked = problem
+            if problem.severity == .warning && problem.recordIndex == nil
+                && problem.file != CatalogFiles.manifestFile
+            {
+                return checked
+            }
+            checked.severity = .error
+            return checked
         }
     }
 

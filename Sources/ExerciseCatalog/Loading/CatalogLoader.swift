@@ -83,18 +83,42 @@ public enum CatalogLoader {
         return (layout, bytes, try decode(bytes, path: layout.exercisesPath))
     }
 
+    /// The UTF-8 byte-order mark, which JSON does not use but some editors write first.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
     /// Decodes catalog bytes read from `path` (used in error messages).
+    ///
+    /// A UTF-8 byte-order mark at the start is skipped with a warning naming it; a file that does not
+    /// parse and is not UTF-8 text (UTF-16, Latin-1) is refused as ``CatalogLoadError/notUTF8(path:detail:)``.
     public static func decode(_ bytes: [UInt8], path: String) throws(CatalogLoadError) -> Catalog {
+        let fileName = URL(fileURLWithPath: path).lastPathComponent
+        let hasByteOrderMark = bytes.starts(with: byteOrderMark)
+        let text = hasByteOrderMark ? Array(bytes.dropFirst(byteOrderMark.count)) : bytes
         let document: JSONDocument
         do {
-            document = try JSONParser.parse(bytes)
+            document = try JSONParser.parse(text)
         } catch {
-            throw .invalidJSON(path: path, error: error)
+            if let detail = UTF8Check.problem(in: text) {
+                throw .notUTF8(path: path, detail: detail)
+            }
+            var located = error
+            if hasByteOrderMark && located.line == 1 {
+                located.column += byteOrderMark.count
+            }
+            throw .invalidJSON(path: path, error: located)
         }
-        let fileName = URL(fileURLWithPath: path).lastPathComponent
         let decoded = CatalogRecordDecoder(fileName: fileName).decode(document)
+        var problems = decoded.problems
+        if hasByteOrderMark {
+            problems.insert(
+                CatalogProblem(
+                    severity: .warning, file: fileName,
+                    message: "starts with a UTF-8 byte-order mark (EF BB BF), which JSON does not use; "
+                        + "skipped"),
+                at: 0)
+        }
         return Catalog(
-            exercises: decoded.exercises, problems: decoded.problems, origin: .directory(path: path),
+            exercises: decoded.exercises, problems: problems, origin: .directory(path: path),
             thumbnailsDirectory: nil, isSample: false)
     }
 
