@@ -15,7 +15,7 @@ let showCommand = CommandSpec(
     let id = arguments.positionals[0]
     guard let exercise = catalog.exercise(id: id) else {
         let matches = catalog.closeMatches(forID: id)
-        var message = "no exercise with id \"\(TerminalText.sanitized(id))\""
+        var message = "no exercise with id \"\(EchoedText.quoted(id))\""
         if !matches.isEmpty { message += "; did you mean: " + matches.joined(separator: ", ") + "?" }
         throw CommandFailure(message)
     }
