@@ -1,5 +1,6 @@
 import CatalogTestSupport
 import Foundation
+import ProcessSpawning
 import Testing
 
 /// The built `otf` against files that are not what they are named, and output that cannot be written.
@@ -81,6 +82,18 @@ import Testing
             outputPath: "/dev/full")
         #expect(result.status == 1)
         #expect(result.error == "otf: cannot write the output: No space left on device\n")
+    }
+
+    @Test("a path that is not UTF-8 is called that, not \"no such folder\"")
+    func aPathThatIsNotUTF8IsCalledThat() throws {
+        let script = #""$0" stats --catalog "$(printf '/tmp/caf\351')""#
+        let outcome = try ChildProcess.run(
+            "/bin/sh", ["-c", script, OTFBinary.url.path], environment: ProcessInfo.processInfo.environment)
+        #expect(outcome.status == 64)
+        #expect(
+            String(decoding: outcome.error, as: UTF8.self)
+                == "otf: argument 3 (\"/tmp/caf\\xE9\") is not UTF-8 text; otf reads paths and words as "
+                + "UTF-8, so it cannot use it (rename the file or folder)\n")
     }
 
     @Test func aFIFONamedExercisesJSONIsRefusedAtOnce() throws {
