@@ -96,6 +96,59 @@ import Testing
                 + "UTF-8, so it cannot use it (rename the file or folder)\n")
     }
 
+    /// Runs `otf` as the unprivileged user "nobody" (through `setpriv`), for whom `chmod` still counts:
+    /// the tests run as root, who may read anything.
+    private func runAsNobody(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+        let outcome = try ChildProcess.run(
+            "/usr/bin/setpriv",
+            ["--reuid=65534", "--regid=65534", "--clear-groups", OTFBinary.url.path] + arguments,
+            environment: ["PATH": "/usr/bin:/bin", "XDG_DATA_HOME": OTFBinary.emptyDataHome])
+        return (
+            outcome.status, String(decoding: outcome.output, as: UTF8.self),
+            String(decoding: outcome.error, as: UTF8.self)
+        )
+    }
+
+    /// True when `otf` can be run as another user: as root, with `setpriv`.
+    static let canDropPrivileges =
+        getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+
+    @Test(
+        "what cannot be read is reported as unreadable, not missing",
+        .enabled(if: canDropPrivileges, "needs root and setpriv to run otf as a user chmod applies to"))
+    func unreadableFilesAndFoldersAreCalledThat() throws {
+        let catalog = try InstalledCatalog()
+        let path = catalog.path
+        #expect(chmod(path + "/thumbs", 0) == 0)
+        let verified = try runAsNobody(["catalog", "verify", path])
+        #expect(verified.status == 1)
+        #expect(
+            verified.output.hasPrefix(
+                "error: exercises.json: record 0 (id \"goblet-squat\"), field videos[0].thumbnail: thumbnail "
+                    + "a.jpg cannot be looked up: Permission denied\n"))
+        #expect(!verified.output.contains("missing"))
+        let linted = try runAsNobody(["catalog", "lint", path])
+        #expect(
+            linted.output.contains(
+                "the thumbnail folder cannot be read (Permission denied), so 2 thumbnail paths are not checked"
+            ))
+        #expect(chmod(path + "/thumbs", 0o755) == 0)
+
+        #expect(chmod(path + "/thumbs/a.jpg", 0) == 0)
+        let oneThumbnail = try runAsNobody(["catalog", "verify", path])
+        #expect(
+            oneThumbnail.output.hasPrefix(
+                "error: exercises.json: record 0 (id \"goblet-squat\"), field videos[0].thumbnail: thumbnail "
+                    + "a.jpg cannot be read: Permission denied\n"))
+        #expect(chmod(path + "/thumbs/a.jpg", 0o644) == 0)
+
+        #expect(chmod(path, 0) == 0)
+        defer { chmod(path, 0o755) }
+        let stats = try runAsNobody(["stats", "--catalog", path])
+        #expect(stats.status == 1)
+        #expect(stats.error == "otf: \(path)/exercises.json: cannot be read: Permission denied\n")
+    }
+
     @Test func aFIFONamedExercisesJSONIsRefusedAtOnce() throws {
         let catalog = try InstalledCatalog()
         try catalog.replaceWithFIFO("exercises.json")

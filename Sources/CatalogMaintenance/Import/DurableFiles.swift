@@ -84,6 +84,14 @@ enum DurableFiles {
         }
     }
 
+    /// Why `path` cannot be looked up, or nil when it can or simply does not exist: the system's reason
+    /// for any failure of `lstat` but "no such file" (such as "Permission denied").
+    static func lookupFailure(at path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) != 0, errno != ENOENT, errno != ENOTDIR else { return nil }
+        return String(cString: strerror(errno))
+    }
+
     /// The absolute path with every symbolic link resolved, or nil when it does not lead anywhere.
     static func resolvedPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }

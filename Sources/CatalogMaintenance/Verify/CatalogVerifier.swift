@@ -126,11 +126,12 @@ public struct CatalogVerifier: Sendable {
                     problems.append(
                         located.problem(
                             .error, file: fileName, field: "thumbnail", "thumbnail \(name) \(trouble)"))
-                } else if case .present(let path) = file, !JPEGSignature.matches(fileAt: path) {
+                } else if case .present(let path) = file,
+                    let trouble = JPEGSignature.problem(withFileAt: path)
+                {
                     problems.append(
                         located.problem(
-                            .error, file: fileName, field: "thumbnail",
-                            "thumbnail \(name) is not a JPEG (it does not start with FF D8 FF)"))
+                            .error, file: fileName, field: "thumbnail", "thumbnail \(name) \(trouble)"))
                 }
             }
         }

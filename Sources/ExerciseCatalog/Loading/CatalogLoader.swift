@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Reads a catalog folder or a web-directory checkout from disk.
 public enum CatalogLoader {
     /// The files of a catalog as found in a folder of either layout.
@@ -13,24 +21,39 @@ public enum CatalogLoader {
     }
 
     /// Finds the exercise list and thumbnails in `directory`: a catalog folder first, then a web checkout.
+    ///
+    /// A file that cannot even be looked up (a folder on its path that may not be searched) is reported
+    /// as unreadable with the system's reason, not as missing.
     public static func layout(of directory: String) throws(CatalogLoadError) -> Layout {
-        let fileManager = FileManager.default
         let root = URL(fileURLWithPath: directory)
         let catalogJSON = root.appendingPathComponent(CatalogFiles.exercisesFile).path
-        if fileManager.fileExists(atPath: catalogJSON) {
+        if try exists(catalogJSON) {
             return Layout(
                 exercisesPath: catalogJSON,
                 thumbnailsPath: root.appendingPathComponent(CatalogFiles.thumbnailsFolder).path,
                 manifestPath: root.appendingPathComponent(CatalogFiles.manifestFile).path)
         }
         let webJSON = root.appendingPathComponent(CatalogFiles.webExercisesPath).path
-        if fileManager.fileExists(atPath: webJSON) {
+        if try exists(webJSON) {
             return Layout(
                 exercisesPath: webJSON,
                 thumbnailsPath: root.appendingPathComponent(CatalogFiles.webThumbnailsPath).path,
                 manifestPath: root.appendingPathComponent(CatalogFiles.manifestFile).path)
         }
         throw .missingExercisesFile(directory: directory)
+    }
+
+    /// True when something is at `path`, false when nothing is (or a folder on the way is missing);
+    /// throws when the lookup itself fails, as it does for a folder that may not be searched.
+    private static func exists(_ path: String) throws(CatalogLoadError) -> Bool {
+        var status = stat()
+        guard stat(path, &status) != 0 else {
+            return true
+        }
+        guard errno == ENOENT || errno == ENOTDIR else {
+            throw .unreadable(path: path, reason: FileBytes.systemReason())
+        }
+        return false
     }
 
     /// Loads the catalog in `directory`, keeping every good record and reporting every bad one.

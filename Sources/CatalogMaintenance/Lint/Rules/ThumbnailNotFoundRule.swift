@@ -1,9 +1,18 @@
 import ExerciseCatalog
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Thumbnail paths that lead to no file inside the thumbnail folder.
 ///
 /// Files are found with ``ThumbnailResolver``, so a path that is malformed or leads out of the folder
-/// (through ".." or a symlink) counts as not found and is never followed.
+/// (through ".." or a symlink) counts as not found and is never followed. A thumbnail folder that cannot
+/// be read is one finding that says so, not one "not found" per path.
 struct ThumbnailNotFoundRule: LintRule {
     /// Creates the rule.
     init() {}
@@ -31,6 +40,17 @@ struct ThumbnailNotFoundRule: LintRule {
                         + LintCount.of(
                             videoIDs.count, singular: "thumbnail path leads", plural: "thumbnail paths lead")
                         + " nowhere")
+            ]
+        }
+        if let folder = catalog.thumbnailsDirectory, access(folder, R_OK | X_OK) != 0 {
+            let videoIDs = withPath.flatMap { $0.1.map(\.id) }
+            return [
+                LintFinding(
+                    exerciseIDs: withPath.map(\.0.id), videoIDs: videoIDs,
+                    message: "the thumbnail folder cannot be read (\(String(cString: strerror(errno)))), so "
+                        + LintCount.of(
+                            videoIDs.count, singular: "thumbnail path is", plural: "thumbnail paths are")
+                        + " not checked")
             ]
         }
         let resolver = ThumbnailResolver(thumbnailsDirectory: catalog.thumbnailsDirectory)
