@@ -180,6 +180,9 @@ import Testing
         let verified = try OTFBinary.run(["catalog", "verify", catalog.path], seconds: Self.hangGuardSeconds)
         #expect(verified.status == 1)
         #expect(verified.text.contains("error: manifest.json: cannot be read: not a regular file\n"))
+        #expect(
+            verified.text.contains(
+                "search snapshot: not used (the folder's manifest.json is missing or not a regular file)"))
     }
 
     @Test func aFIFONamedSearchSnapshotIsPassedOverForTheJSON() throws {
