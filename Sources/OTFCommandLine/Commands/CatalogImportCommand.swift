@@ -25,7 +25,7 @@ let catalogImportCommand = CommandSpec(
         report = try CatalogImporter().importCatalog(
             from: arguments.positionals[0], into: destination)
     } catch {
-        throw CommandFailure(TerminalText.sanitizedMultiline("\(error)"))
+        throw CommandFailure("\(error)")
     }
     CatalogImportText(report: report).lines.forEach(context.console.line)
     return .success
