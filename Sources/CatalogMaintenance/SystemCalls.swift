@@ -39,7 +39,7 @@ enum SystemCalls {
 
     /// Flushes a folder's entries (new names, renames) to the disk.
     static func syncDirectory(_ path: String) throws(CatalogFileSystemError) {
-        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw failure("open", path) }
         defer { close(descriptor) }
         guard fsync(descriptor) == 0 else { throw failure("sync", path) }
@@ -62,6 +62,20 @@ enum SystemCalls {
         }
     }
 
+    /// Why the folder at `path` cannot be listed and read (`access` for reading and searching), or nil
+    /// when it can.
+    static func folderReadFailure(_ path: String) -> String? {
+        access(path, R_OK | X_OK) == 0 ? nil : String(cString: strerror(errno))
+    }
+
+    /// Why `path` cannot be looked up (`lstat`), or nil when it can or simply does not exist: the
+    /// system's reason for any failure but "no such file", such as "Permission denied".
+    static func lookupFailure(at path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) != 0, errno != ENOENT, errno != ENOTDIR else { return nil }
+        return String(cString: strerror(errno))
+    }
+
     /// The absolute path with every symbolic link resolved (`realpath`), or nil when it does not lead
     /// anywhere.
     static func resolvedPath(_ path: String) -> String? {
@@ -73,7 +87,7 @@ enum SystemCalls {
     /// Opens the folder at `path` and locks it exclusively (`flock`) without waiting: the descriptor that
     /// holds the lock until ``unlockFolder(_:)``, or nil when another process holds it.
     static func lockFolder(_ path: String) throws(CatalogFileSystemError) -> Int32? {
-        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw failure("open", path) }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             defer { close(descriptor) }

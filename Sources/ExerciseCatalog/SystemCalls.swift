@@ -52,6 +52,20 @@ enum SystemCalls {
         return (status.st_mode & S_IFMT) == S_IFREG
     }
 
+    /// Whether anything is at `path` (`stat`, following links); false when nothing is or a folder on the
+    /// way is missing; throws the system's reason when the lookup itself fails, as it does for a folder
+    /// that may not be searched.
+    static func exists(_ path: String) throws(FileBytes.ReadError) -> Bool {
+        var status = stat()
+        guard stat(path, &status) != 0 else {
+            return true
+        }
+        guard errno == ENOENT || errno == ENOTDIR else {
+            throw FileBytes.ReadError(reason: lastSystemError())
+        }
+        return false
+    }
+
     /// The system's description of the last failed call (`errno`), such as "No such file or directory".
     private static func lastSystemError() -> String {
         String(cString: strerror(errno))

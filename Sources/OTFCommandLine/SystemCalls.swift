@@ -13,4 +13,35 @@ enum SystemCalls {
 
     /// Whether the process's standard output is a terminal (`isatty`).
     static var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+    /// The descriptor of standard output.
+    static let standardOutput = STDOUT_FILENO
+
+    /// The descriptor of standard error.
+    static let standardError = STDERR_FILENO
+
+    /// Writes every byte to `descriptor` with `write(2)`; returns why it failed, or nil when everything
+    /// was written.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else {
+                    return written < 0 ? String(cString: strerror(errno)) : "nothing could be written"
+                }
+                offset += written
+            }
+            return nil
+        }
+    }
+
+    /// The bytes of each command-line argument after the program's name, as the system gave them.
+    static var argumentBytes: [[UInt8]] {
+        (1..<Int(CommandLine.argc)).map { index in
+            CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))) }
+                .map { $0.map { UInt8(bitPattern: $0) } } ?? []
+        }
+    }
 }

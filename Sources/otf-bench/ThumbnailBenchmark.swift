@@ -4,9 +4,12 @@ import TerminalKit
 
 /// A kitty thumbnail from the catalog's JPEG: decode, shrink to fit 160×160, encode as PNG.
 enum ThumbnailBenchmark {
-    /// Times the first thumbnail (by name) that is a JPEG file.
-    static func run(catalogDirectory: String, report: BenchReport) {
-        let folder = catalogDirectory + "/public/thumbs"
+    /// Times the first thumbnail (by name) in `thumbnailsFolder` that is a JPEG file.
+    static func run(thumbnailsFolder: String?, report: BenchReport) {
+        guard let folder = thumbnailsFolder else {
+            report.note("thumbnail to kitty PNG", "the catalog has no thumbnail folder")
+            return
+        }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
         let jpeg = names.lazy.compactMap { try? CatalogLoader.readBytes(atPath: folder + "/" + $0) }
             .first { $0.starts(with: [0xFF, 0xD8]) }

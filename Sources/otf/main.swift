@@ -1,6 +1,10 @@
 import Foundation
 import OTFCommandLine
 
+if let problem = ArgumentEncoding.problemInProcessArguments {
+    FileHandle.standardError.write(Data((problem + "\n").utf8))
+    exit(64)
+}
 exit(
     OTFProgram.run(
         arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment

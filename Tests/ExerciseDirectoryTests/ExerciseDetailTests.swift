@@ -63,7 +63,7 @@ import Testing
         #expect(row.equipment == "Dumbbell")
         #expect(row.creators == "2 creators")
         #expect(row.demoCount == "2 demos")
-        #expect(row.thumbnail == "/thumbs/SAMPLE001.jpg")
+        #expect(row.thumbnail == "")
         #expect(
             row.accessibilityLabel
                 == "Goblet Squat. Lower Body. Muscles: Quads, Glutes. Dumbbell. By 2 creators. 2 demos.")

@@ -81,4 +81,14 @@ import Testing
         #expect(stamp.modifiedNanoseconds == 1_778_335_387_250_000_000)
         #expect(CatalogSnapshotStamp.FileStamp.of(folder.appending("missing.json")) == nil)
     }
+
+    @Test("a FIFO or a folder gets no stamp, since no snapshot is made from one")
+    func stampsOnlyRegularFiles() throws {
+        let folder = try TemporaryFolder()
+        let fifo = folder.appending("manifest.json")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(CatalogSnapshotStamp.FileStamp.of(fifo) == nil)
+        try folder.makeFolder("exercises.json")
+        #expect(CatalogSnapshotStamp.FileStamp.of(folder.appending("exercises.json")) == nil)
+    }
 }

@@ -1,4 +1,6 @@
+import CatalogTestSupport
 import ExerciseCatalog
+import Foundation
 import Testing
 
 @testable import OTFCommandLine
@@ -14,8 +16,8 @@ import Testing
                 Exercises:  21
                 Videos:     23 (Instagram 17, TikTok 6)
                 Creators:   2
-                Thumbnails: 0 present, 15 referenced but missing, 8 videos without one
-                Problems:   0
+                Thumbnails: 0 present, 0 referenced but missing, 23 videos without one
+                Problems:   0 errors, 23 warnings (`otf catalog verify` lists them)
 
                 """)
         #expect(result.error.hasPrefix("Note: Sample catalog"))
@@ -29,5 +31,39 @@ import Testing
         #expect(result.output.contains(#""tiktok_videos" : 6,"#))
         #expect(result.output.contains(#""sample" : true,"#))
         #expect(result.output.contains(#""catalog" : "built-in sample","#))
+        #expect(result.output.contains(#""errors" : 0,"#))
+        #expect(result.output.contains(#""warnings" : 23"#))
+        #expect(
+            result.output.contains(
+                #""exercises.json: record 0 (id \"goblet-squat\"), field videos[0].thumbnail: video has no "#
+                    + #"thumbnail""#))
+    }
+
+    @Test("stats counts what verify finds: a link refused and a manifest that does not match")
+    func countsTheProblemsVerifyFinds() throws {
+        let folder = try TemporaryFolder()
+        let source = folder.appending("web")
+        try CatalogFolderFixture.writeWebCheckout(
+            at: source,
+            json: CatalogFolderFixture.document([
+                CatalogFixtures.exerciseJSON(
+                    id: "squat",
+                    videos: CatalogFolderFixture.videoJSON(
+                        id: "v1", thumbnail: "", url: "https://evil.example/reel/v1/"))
+            ]),
+            thumbnails: [:])
+        let installed = folder.appending("catalog")
+        let imported = RecordingConsole.run(["catalog", "import", source, "--into", installed])
+        #expect(imported.status == .success, "\(imported.error)")
+        let list = installed + "/exercises.json"
+        try Data(try Data(contentsOf: URL(fileURLWithPath: list)) + Data(" ".utf8))
+            .write(to: URL(fileURLWithPath: list))
+
+        let verified = RecordingConsole.run(["catalog", "verify", installed])
+        #expect(verified.output.hasSuffix("\(installed): 2 errors, 1 warning\n"))
+        let result = RecordingConsole.run(["stats", "--catalog", installed])
+        #expect(result.status == .failure)
+        #expect(
+            result.output.hasSuffix("Problems:   2 errors, 1 warning (`otf catalog verify` lists them)\n"))
     }
 }

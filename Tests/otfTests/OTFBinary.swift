@@ -26,11 +26,18 @@ enum OTFBinary {
         var text: String { String(decoding: output, as: UTF8.self) }
     }
 
-    /// Runs `otf` with `arguments`, an environment without OTF variables plus `environment`.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    /// Runs `otf` with `arguments`, an environment without OTF variables plus `environment`; standard
+    /// output goes to `outputPath` when given (and is then reported empty); a run longer than `seconds`
+    /// is killed and throws.
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], outputPath: String? = nil,
+        seconds: Double = 60
+    ) throws -> Result {
         var base = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("OTF_") }
         base["XDG_DATA_HOME"] = emptyDataHome
-        let outcome = try ChildProcess.run(url.path, arguments, environment: base.merging(environment) { $1 })
+        let outcome = try ChildProcess.run(
+            url.path, arguments, environment: base.merging(environment) { $1 }, outputPath: outputPath,
+            seconds: seconds)
         return Result(
             status: outcome.status, output: outcome.output,
             error: String(decoding: outcome.error, as: UTF8.self))

@@ -10,6 +10,9 @@ public enum CatalogImportError: Error, Sendable, Equatable, CustomStringConverti
     case destinationNotACatalog(path: String, reason: String)
     /// Another import into the same destination is running.
     case importInProgress(destination: String)
+    /// The destination is the source, or one of the two folders holds the other (compared with every
+    /// symbolic link resolved): installing would remove or overwrite the very files being read.
+    case overlappingFolders(source: String, destination: String, reason: String)
     /// A file-system call failed while building or installing the new catalog.
     case fileSystem(CatalogFileSystemError)
 
@@ -17,14 +20,16 @@ public enum CatalogImportError: Error, Sendable, Equatable, CustomStringConverti
     public var description: String {
         switch self {
         case .cannotLoadSource(let error):
-            "cannot import: \(error)"
+            "cannot import: \(error); nothing was changed"
         case .invalidSource(let source, let problems):
             (["cannot import \(source): \(problems.count) problem(s) in the source; nothing was changed"]
                 + problems.map { "  \($0)" }).joined(separator: "\n")
         case .destinationNotACatalog(let path, let reason):
             "cannot import into \(path): \(reason); it is left untouched"
         case .importInProgress(let destination):
-            "cannot import into \(destination): another import into it is running"
+            "cannot import into \(destination): another import into it is running; nothing was changed"
+        case .overlappingFolders(let source, let destination, let reason):
+            "cannot import \(source) into \(destination): \(reason); nothing was changed"
         case .fileSystem(let error):
             "import failed, the installed catalog is unchanged: \(error)"
         }

@@ -77,7 +77,7 @@ struct CatalogImportPlan {
                             .warning, file: fileName, field: "thumbnail",
                             "thumbnail \(name) is missing from \(layout.thumbnailsPath) (imported without it)"
                         ))
-                case .outsideFolder, .notAFile:
+                case .outsideFolder, .notAFile, .unreadable:
                     errors.append(
                         located.problem(
                             .error, file: fileName, field: "thumbnail",

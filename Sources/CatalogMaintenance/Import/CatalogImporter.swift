@@ -63,11 +63,14 @@ public struct CatalogImporter: Sendable {
     /// Imports the catalog at `source` into the catalog folder `destination`, replacing any catalog there.
     ///
     /// Throws ``CatalogImportError`` (or whatever ``checkpoint`` throws) and then leaves the destination as
-    /// it was; the parent of `destination` is created when missing.
+    /// it was; the parent of `destination` is created when missing. A destination that is the source, or
+    /// inside it, or holds it, is refused before anything is read; a destination that is a symbolic link
+    /// is installed at the folder it leads to.
     public func importCatalog(from source: String, into destination: String) throws -> CatalogImportReport {
         try checkpoint(.validate)
-        let plan = try CatalogImportPlan.validate(source: source)
         let target = try CatalogInstallTarget(destination: destination)
+        try target.checkApart(from: source)
+        let plan = try CatalogImportPlan.validate(source: source)
         _ = try target.existingCatalog()
         try target.createParent()
         return try target.withLock { try install(plan, at: target) }

@@ -20,9 +20,22 @@ struct CatalogInstallTarget {
         CatalogFiles.snapshotFile,
     ]
 
-    /// Resolves `destination` against the working folder.
+    /// Resolves `destination` against the working folder; a destination that is a symbolic link stands for
+    /// the folder it leads to, which is where the catalog is installed (the link is left as it is).
+    ///
+    /// Throws when the destination is a symbolic link that leads nowhere, since there is no folder to
+    /// install into and replacing the link would break whatever else relies on it.
     init(destination: String) throws(CatalogImportError) {
-        let url = URL(fileURLWithPath: destination).standardizedFileURL
+        var url = URL(fileURLWithPath: destination).standardizedFileURL
+        if DurableFiles.kind(at: url.path) == .symbolicLink {
+            guard let target = DurableFiles.resolvedPath(url.path) else {
+                throw .destinationNotACatalog(
+                    path: destination,
+                    reason: "it is a symbolic link to nothing that exists (the catalog is installed where "
+                        + "a link leads, and the link is never replaced)")
+            }
+            url = URL(fileURLWithPath: target)
+        }
         let name = url.lastPathComponent
         guard !name.isEmpty, name != "/", name != ".", name != ".." else {
             throw .destinationNotACatalog(path: destination, reason: "it is not a folder name")
@@ -30,6 +43,51 @@ struct CatalogInstallTarget {
         self.destination = url.path
         self.parent = url.deletingLastPathComponent().path
         self.name = name
+    }
+
+    /// Refuses a destination that is the folder `source` or inside it, and a `source` inside the
+    /// destination, comparing the paths with every symbolic link resolved; nothing is read or written.
+    func checkApart(from source: String) throws(CatalogImportError) {
+        guard let realSource = DurableFiles.resolvedPath(source) else {
+            return
+        }
+        let realDestination = Self.resolvedPath(ofPossiblyMissing: destination)
+        let reason: String
+        if realDestination == realSource {
+            reason = "they are the same folder (\(realSource)); import from the web checkout instead"
+        } else if Self.path(realDestination, isInside: realSource) {
+            reason = "the destination \(realDestination) is inside the source \(realSource)"
+        } else if Self.path(realSource, isInside: realDestination) {
+            reason = "the source \(realSource) is inside the destination \(realDestination)"
+        } else {
+            return
+        }
+        throw .overlappingFolders(source: source, destination: destination, reason: reason)
+    }
+
+    /// `path` with every symbolic link resolved, for a path whose last parts may not exist yet: the
+    /// longest existing start is resolved and the rest appended as given.
+    static func resolvedPath(ofPossiblyMissing path: String) -> String {
+        var existing = URL(fileURLWithPath: path).standardizedFileURL
+        var missing: [String] = []
+        while true {
+            if let resolved = DurableFiles.resolvedPath(existing.path) {
+                guard !missing.isEmpty else {
+                    return resolved
+                }
+                return (resolved == "/" ? "" : resolved) + "/" + missing.reversed().joined(separator: "/")
+            }
+            guard existing.path != "/" else {
+                return path
+            }
+            missing.append(existing.lastPathComponent)
+            existing.deleteLastPathComponent()
+        }
+    }
+
+    /// True when `path` lies strictly inside the folder `folder` (both absolute, resolved paths).
+    static func path(_ path: String, isInside folder: String) -> Bool {
+        path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
     /// The prefix of this destination's staging folders.

@@ -55,6 +55,12 @@ enum DurableFiles {
         SystemCalls.kind(at: path)
     }
 
+    /// Why `path` cannot be looked up, or nil when it can or simply does not exist: the system's reason
+    /// for any failure of `lstat` but "no such file" (such as "Permission denied").
+    static func lookupFailure(at path: String) -> String? {
+        SystemCalls.lookupFailure(at: path)
+    }
+
     /// The absolute path with every symbolic link resolved, or nil when it does not lead anywhere.
     static func resolvedPath(_ path: String) -> String? {
         SystemCalls.resolvedPath(path)

@@ -78,13 +78,16 @@ enum ThumbnailFile: Equatable {
     case outsideFolder
     /// Something other than a regular file, such as a folder.
     case notAFile
+    /// The name could not be looked up, for the system's reason (a thumbnail folder that may not be
+    /// searched gives "Permission denied").
+    case unreadable(reason: String)
 
     /// Looks up `name` (already checked by ``ThumbnailReference``) in `folder`.
     init(name: String, in folder: String) {
         let path = folder + "/" + name
         switch DurableFiles.kind(at: path) {
         case nil:
-            self = .missing
+            self = DurableFiles.lookupFailure(at: path).map { .unreadable(reason: $0) } ?? .missing
         case .file:
             self = .present(path: path)
         case .directory, .other:
@@ -109,6 +112,7 @@ enum ThumbnailFile: Equatable {
         case .missing: "is missing"
         case .outsideFolder: "is a symbolic link pointing out of the thumbnail folder (not followed)"
         case .notAFile: "is not a regular file"
+        case .unreadable(let reason): "cannot be looked up: \(reason)"
         }
     }
 }

@@ -7,8 +7,9 @@ import Foundation
 /// Errors: record problems from loading; an exercise list that does not match the manifest's hash; a
 /// missing or unreadable manifest in a catalog folder; a referenced thumbnail that is missing, unsafe,
 /// leads out of its folder or is not a JPEG; a video or profile link that fails ``LinkPolicy``.
-/// Warnings: a web checkout without a manifest; videos without a thumbnail. The report also says why the
-/// folder's search snapshot cannot be used, when it cannot (as ``SearchSnapshot`` judges it).
+/// Warnings: a web checkout without a manifest; videos without a thumbnail; a byte-order mark skipped
+/// at the start of the exercise list. The report also says why the folder's search snapshot cannot be
+/// used, when it cannot (as ``SearchSnapshot`` judges it).
 public struct CatalogVerifier: Sendable {
     /// Creates a verifier.
     public init() {}
@@ -23,11 +24,7 @@ public struct CatalogVerifier: Sendable {
             return CatalogVerificationReport(directory: directory, problems: [problem])
         }
         let fileName = URL(fileURLWithPath: layout.exercisesPath).lastPathComponent
-        var problems = catalog.problems.map { problem in
-            var error = problem
-            error.severity = .error
-            return error
-        }
+        var problems = loadProblems(catalog)
         problems += manifestProblems(layout, directory: directory, bytes: bytes, fileName: fileName)
         let videos = LocatedVideo.all(in: catalog)
         problems += thumbnailProblems(videos, folder: layout.thumbnailsPath, fileName: fileName)
@@ -38,6 +35,35 @@ public struct CatalogVerifier: Sendable {
         }
         return CatalogVerificationReport(
             directory: directory, problems: problems, snapshotProblem: snapshotProblem)
+    }
+
+    /// Checks a catalog that has no folder of its own, such as the built-in sample: its load problems,
+    /// its thumbnail references (against its thumbnail folder, when it has one) and its links.
+    ///
+    /// The report names the catalog `name`; there is no manifest to check and no search snapshot.
+    public func verify(_ catalog: Catalog, name: String) -> CatalogVerificationReport {
+        let videos = LocatedVideo.all(in: catalog)
+        let fileName = CatalogFiles.exercisesFile
+        let problems =
+            loadProblems(catalog)
+            + thumbnailProblems(videos, folder: catalog.thumbnailsDirectory, fileName: fileName)
+            + linkProblems(videos, fileName: fileName)
+        return CatalogVerificationReport(directory: name, problems: problems)
+    }
+
+    /// The catalog's load problems, every one an error (a record left out, a manifest not read) but a
+    /// warning of the exercise list itself, such as a byte-order mark that was skipped.
+    private func loadProblems(_ catalog: Catalog) -> [CatalogProblem] {
+        catalog.problems.map { problem in
+            var checked = problem
+            if problem.severity == .warning && problem.recordIndex == nil
+                && problem.file != CatalogFiles.manifestFile
+            {
+                return checked
+            }
+            checked.severity = .error
+            return checked
+        }
     }
 
     /// Checks the exercise list against the manifest's hash, or notes that a web checkout has none.
@@ -80,8 +106,9 @@ public struct CatalogVerifier: Sendable {
         return []
     }
 
-    /// Checks that every referenced thumbnail is a JPEG inside the thumbnail folder.
-    private func thumbnailProblems(_ videos: [LocatedVideo], folder: String, fileName: String)
+    /// Checks that every referenced thumbnail is a JPEG inside the thumbnail folder (with no folder,
+    /// every referenced file is missing).
+    private func thumbnailProblems(_ videos: [LocatedVideo], folder: String?, fileName: String)
         -> [CatalogProblem]
     {
         var problems: [CatalogProblem] = []
@@ -94,16 +121,17 @@ public struct CatalogVerifier: Sendable {
                 problems.append(
                     located.problem(.error, file: fileName, field: "thumbnail", reason + " (not followed)"))
             case .file(let name):
-                let file = ThumbnailFile(name: name, in: folder)
+                let file = folder.map { ThumbnailFile(name: name, in: $0) } ?? .missing
                 if let trouble = file.problem {
                     problems.append(
                         located.problem(
                             .error, file: fileName, field: "thumbnail", "thumbnail \(name) \(trouble)"))
-                } else if case .present(let path) = file, !JPEGSignature.matches(fileAt: path) {
+                } else if case .present(let path) = file,
+                    let trouble = JPEGSignature.problem(withFileAt: path)
+                {
                     problems.append(
                         located.problem(
-                            .error, file: fileName, field: "thumbnail",
-                            "thumbnail \(name) is not a JPEG (it does not start with FF D8 FF)"))
+                            .error, file: fileName, field: "thumbnail", "thumbnail \(name) \(trouble)"))
                 }
             }
         }

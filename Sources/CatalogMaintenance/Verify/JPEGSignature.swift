@@ -10,8 +10,14 @@ enum JPEGSignature {
         try? FileBytes.readPrefix(path, count: magic.count)
     }
 
-    /// True when the file at `path` starts like a JPEG.
-    static func matches(fileAt path: String) -> Bool {
-        head(ofFileAt: path) == magic
+    /// What is wrong with the file at `path` as a JPEG, or nil when it starts like one: it cannot be read
+    /// (with the system's reason), or it does not start with FF D8 FF.
+    static func problem(withFileAt path: String) -> String? {
+        do {
+            return try FileBytes.readPrefix(path, count: magic.count) == magic
+                ? nil : "is not a JPEG (it does not start with FF D8 FF)"
+        } catch {
+            return "cannot be read: \(error.reason)"
+        }
     }
 }

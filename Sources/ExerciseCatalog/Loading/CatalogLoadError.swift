@@ -6,6 +6,8 @@ public enum CatalogLoadError: Error, Sendable, Equatable, CustomStringConvertibl
     case unreadable(path: String, reason: String)
     /// The file is not valid JSON.
     case invalidJSON(path: String, error: JSONSyntaxError)
+    /// The file is not UTF-8 text; `detail` says where it first is not, or which encoding it is in.
+    case notUTF8(path: String, detail: String)
 
     public var description: String {
         switch self {
@@ -15,6 +17,8 @@ public enum CatalogLoadError: Error, Sendable, Equatable, CustomStringConvertibl
             "\(path): cannot be read: \(reason)"
         case .invalidJSON(let path, let error):
             "\(path): invalid JSON at \(error)"
+        case .notUTF8(let path, let detail):
+            "\(path): not UTF-8 text: \(detail)"
         }
     }
 }

@@ -13,24 +13,36 @@ public enum CatalogLoader {
     }
 
     /// Finds the exercise list and thumbnails in `directory`: a catalog folder first, then a web checkout.
+    ///
+    /// A file that cannot even be looked up (a folder on its path that may not be searched) is reported
+    /// as unreadable with the system's reason, not as missing.
     public static func layout(of directory: String) throws(CatalogLoadError) -> Layout {
-        let fileManager = FileManager.default
         let root = URL(fileURLWithPath: directory)
         let catalogJSON = root.appendingPathComponent(CatalogFiles.exercisesFile).path
-        if fileManager.fileExists(atPath: catalogJSON) {
+        if try exists(catalogJSON) {
             return Layout(
                 exercisesPath: catalogJSON,
                 thumbnailsPath: root.appendingPathComponent(CatalogFiles.thumbnailsFolder).path,
                 manifestPath: root.appendingPathComponent(CatalogFiles.manifestFile).path)
         }
         let webJSON = root.appendingPathComponent(CatalogFiles.webExercisesPath).path
-        if fileManager.fileExists(atPath: webJSON) {
+        if try exists(webJSON) {
             return Layout(
                 exercisesPath: webJSON,
                 thumbnailsPath: root.appendingPathComponent(CatalogFiles.webThumbnailsPath).path,
                 manifestPath: root.appendingPathComponent(CatalogFiles.manifestFile).path)
         }
         throw .missingExercisesFile(directory: directory)
+    }
+
+    /// True when something is at `path`, false when nothing is (or a folder on the way is missing);
+    /// throws when the lookup itself fails, as it does for a folder that may not be searched.
+    private static func exists(_ path: String) throws(CatalogLoadError) -> Bool {
+        do {
+            return try SystemCalls.exists(path)
+        } catch {
+            throw .unreadable(path: path, reason: error.reason)
+        }
     }
 
     /// Loads the catalog in `directory`, keeping every good record and reporting every bad one.
@@ -83,18 +95,42 @@ public enum CatalogLoader {
         return (layout, bytes, try decode(bytes, path: layout.exercisesPath))
     }
 
+    /// The UTF-8 byte-order mark, which JSON does not use but some editors write first.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
     /// Decodes catalog bytes read from `path` (used in error messages).
+    ///
+    /// A UTF-8 byte-order mark at the start is skipped with a warning naming it; a file that does not
+    /// parse and is not UTF-8 text (UTF-16, Latin-1) is refused as ``CatalogLoadError/notUTF8(path:detail:)``.
     public static func decode(_ bytes: [UInt8], path: String) throws(CatalogLoadError) -> Catalog {
+        let fileName = URL(fileURLWithPath: path).lastPathComponent
+        let hasByteOrderMark = bytes.starts(with: byteOrderMark)
+        let text = hasByteOrderMark ? Array(bytes.dropFirst(byteOrderMark.count)) : bytes
         let document: JSONDocument
         do {
-            document = try JSONParser.parse(bytes)
+            document = try JSONParser.parse(text)
         } catch {
-            throw .invalidJSON(path: path, error: error)
+            if let detail = UTF8Check.problem(in: text) {
+                throw .notUTF8(path: path, detail: detail)
+            }
+            var located = error
+            if hasByteOrderMark && located.line == 1 {
+                located.column += byteOrderMark.count
+            }
+            throw .invalidJSON(path: path, error: located)
         }
-        let fileName = URL(fileURLWithPath: path).lastPathComponent
         let decoded = CatalogRecordDecoder(fileName: fileName).decode(document)
+        var problems = decoded.problems
+        if hasByteOrderMark {
+            problems.insert(
+                CatalogProblem(
+                    severity: .warning, file: fileName,
+                    message: "starts with a UTF-8 byte-order mark (EF BB BF), which JSON does not use; "
+                        + "skipped"),
+                at: 0)
+        }
         return Catalog(
-            exercises: decoded.exercises, problems: decoded.problems, origin: .directory(path: path),
+            exercises: decoded.exercises, problems: problems, origin: .directory(path: path),
             thumbnailsDirectory: nil, isSample: false)
     }
 

@@ -13,7 +13,10 @@ public struct CatalogSnapshotStamp: Sendable, Equatable {
         /// The modification time, in nanoseconds since 1970.
         public var modifiedNanoseconds: Int64
 
-        /// The stamp of the file at `path`, or nil when it cannot be examined.
+        /// The stamp of the regular file at `path`, or nil when it cannot be examined or is something
+        /// else (a FIFO, a device, a folder), which no snapshot describes.
+        ///
+        /// `stat` looks at the path without opening it, so a FIFO is answered at once.
         public static func of(_ path: String) -> FileStamp? {
             guard let file = SystemCalls.sizeAndModificationTime(of: path) else { return nil }
             return FileStamp(byteCount: file.byteCount, modifiedNanoseconds: file.modifiedNanoseconds)

@@ -44,7 +44,10 @@ public enum SearchSnapshot {
         do {
             layout = try CatalogLoader.layout(of: directory)
             guard let stamp = CatalogSnapshotStamp.of(layout) else {
-                return .failure(SnapshotError("the folder's \(CatalogFiles.manifestFile) cannot be examined"))
+                let file =
+                    CatalogSnapshotStamp.FileStamp.of(layout.exercisesPath) == nil
+                    ? CatalogFiles.exercisesFile : CatalogFiles.manifestFile
+                return .failure(SnapshotError("the folder's \(file) is missing or not a regular file"))
             }
             payload = try CatalogSnapshot.open(
                 SnapshotBytes.reading(snapshotPath), fingerprint: fingerprint, stamp: stamp)

@@ -25,7 +25,7 @@ let catalogImportCommand = CommandSpec(
         report = try CatalogImporter().importCatalog(
             from: arguments.positionals[0], into: destination)
     } catch {
-        throw CommandFailure("import failed; the installed catalog was not changed.\n\(error)")
+        throw CommandFailure("\(error)")
     }
     CatalogImportText(report: report).lines.forEach(context.console.line)
     return .success

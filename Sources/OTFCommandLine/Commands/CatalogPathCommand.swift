@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// `otf catalog path`: which catalog is in use and why.
 let catalogPathCommand = CommandSpec(
     path: ["catalog", "path"],
@@ -6,8 +8,10 @@ let catalogPathCommand = CommandSpec(
     options: [.catalog]
 ) { arguments, context in
     switch try context.locateCatalog(arguments) {
-    case .directory(let path, let reason): context.console.line("\(path)  (\(reason))")
-    case .embeddedSample(let reason): context.console.line("built-in sample  (\(reason))")
+    case .directory(let path, let reason):
+        context.console.line(TerminalText.sanitized("\(path)  (\(reason))"))
+    case .embeddedSample(let reason):
+        context.console.line(TerminalText.sanitized("built-in sample  (\(reason))"))
     }
     return .success
 }

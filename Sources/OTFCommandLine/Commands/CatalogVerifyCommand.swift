@@ -8,23 +8,27 @@ let catalogVerifyCommand = CommandSpec(
     path: ["catalog", "verify"],
     summary: "Check a catalog: manifest hash, thumbnails, link allow-list",
     discussion: """
-        Without DIR, checks the catalog in use. Exits with 1 when there are errors; videos without a \
-        thumbnail are warnings. Also says whether the search snapshot can be used (when it cannot, \
-        search reads exercises.json instead; importing again rebuilds it).
+        Without DIR, checks the catalog in use (the built-in sample too). Exits with 1 when there are \
+        errors; videos without a thumbnail are warnings. Also says whether the search snapshot can be \
+        used (when it cannot, search reads exercises.json instead; importing again rebuilds it).
         """,
     positionals: PositionalSpec("[DIR]", minimum: 0, maximum: 1),
     options: [.catalog, .all]
 ) { arguments, context in
-    let directory: String
+    let report: CatalogVerificationReport
+    var hasFolder = true
     if let given = arguments.positionals.first {
-        directory = given
+        report = CatalogVerifier().verify(directory: given)
     } else {
-        guard case .directory(let path, _) = try context.locateCatalog(arguments) else {
-            throw CommandFailure("the built-in sample is not a folder to verify; name a catalog folder")
+        switch try context.locateCatalog(arguments) {
+        case .directory(let path, _):
+            report = CatalogVerifier().verify(directory: path)
+        case .embeddedSample:
+            report = CatalogVerifier().verify(SampleCatalog.load(), name: "built-in sample")
+            hasFolder = false
         }
-        directory = path
     }
-    let report = CatalogVerifier().verify(directory: directory)
+    let directory = report.directory
     let warningLimit = arguments.has(.all) ? Int.max : 10
     for problem in report.errors {
         context.console.line("error: " + TerminalText.sanitized(problem.description))
@@ -35,7 +39,9 @@ let catalogVerifyCommand = CommandSpec(
     if report.warnings.count > warningLimit {
         context.console.line("… and \(report.warnings.count - warningLimit) more warnings (--all lists them)")
     }
-    if let reason = report.snapshotProblem {
+    if !hasFolder {
+        context.console.line("search snapshot: none (the built-in sample is indexed when it is loaded)")
+    } else if let reason = report.snapshotProblem {
         context.console.line(
             "search snapshot: not used (\(TerminalText.sanitized(reason))); `otf catalog import` makes a new one"
         )

@@ -27,7 +27,7 @@ let showCommand = CommandSpec(
         let clean = TerminalText.sanitized
         throw CommandFailure(
             ExerciseLookup.notFoundMessage(
-                clean(text), closest: closest.map { (clean($0.id), clean($0.name)) }))
+                EchoedText.quoted(text), closest: closest.map { (clean($0.id), clean($0.name)) }))
     }
     if arguments.has(.json) {
         try context.writeJSON(exercise)

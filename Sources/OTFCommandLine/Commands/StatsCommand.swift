@@ -1,3 +1,4 @@
+import CatalogMaintenance
 import ExerciseCatalog
 import ExerciseDirectory
 import TerminalKit
@@ -12,24 +13,33 @@ let statsCommand = CommandSpec(
     context.announce(catalog)
     let resolver = ThumbnailResolver(thumbnailsDirectory: catalog.thumbnailsDirectory)
     let stats = CatalogStats(exercises: catalog.exercises) { resolver.path(for: $0) != nil }
+    let verification: CatalogVerificationReport
+    switch catalog.origin {
+    case .directory(let path): verification = CatalogVerifier().verify(directory: path)
+    case .embeddedSample: verification = CatalogVerifier().verify(catalog, name: "built-in sample")
+    }
+    let report = StatsReport(stats: stats, catalog: catalog, reason: reason, verification: verification)
     if arguments.has(.json) {
-        try context.writeJSON(StatsReport(stats: stats, catalog: catalog, reason: reason))
+        try context.writeJSON(report)
     } else {
-        for line in StatsReport(stats: stats, catalog: catalog, reason: reason).lines {
+        for line in report.lines {
             context.console.line(line)
         }
     }
-    return catalog.problems.isEmpty ? .success : .failure
+    return verification.hasErrors ? .failure : .success
 }
 
-/// What `otf stats` prints: the counts plus where the catalog came from.
+/// What `otf stats` prints: the counts plus where the catalog came from and what `otf catalog verify`
+/// finds in it.
 struct StatsReport: Encodable {
     var stats: CatalogStats
     var catalog: Catalog
     var reason: String
+    /// The problems `otf catalog verify` reports for the same catalog, counted on the Problems line.
+    var verification: CatalogVerificationReport
 
     private enum Keys: String, CodingKey {
-        case catalog, sample, problems
+        case catalog, sample, problems, errors, warnings
     }
 
     /// The catalog's folder, or "built-in sample".
@@ -53,7 +63,10 @@ struct StatsReport: Encodable {
             "Thumbnails: \(number(stats.thumbnailFilesPresent)) present, "
                 + "\(number(stats.thumbnailFilesMissing)) referenced but missing, "
                 + "\(number(stats.videosWithoutThumbnail)) videos without one",
-            "Problems:   \(number(catalog.problems.count))",
+            "Problems:   "
+                + Wording.count(verification.errors.count, singular: "error", plural: "errors") + ", "
+                + Wording.count(verification.warnings.count, singular: "warning", plural: "warnings")
+                + (verification.problems.isEmpty ? "" : " (`otf catalog verify` lists them)"),
         ]
     }
 
@@ -62,6 +75,9 @@ struct StatsReport: Encodable {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(source, forKey: .catalog)
         try container.encode(catalog.isSample, forKey: .sample)
-        try container.encode(catalog.problems.map(\.description), forKey: .problems)
+        try container.encode(verification.errors.count, forKey: .errors)
+        try container.encode(verification.warnings.count, forKey: .warnings)
+        try container.encode(
+            verification.problems.map { TerminalText.sanitized($0.description) }, forKey: .problems)
     }
 }

@@ -21,7 +21,7 @@ public enum LintJSONReport {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = try encoder.encode(Document(report, failLevel: failLevel))
-        return String(decoding: data, as: UTF8.self)
+        return JSONText.escapingInvisibleControls(String(decoding: data, as: UTF8.self))
     }
 
     /// The top-level object.

@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// Where a command writes: standard output and error, and whether output goes to a terminal.
 ///
 /// Commands never call `print`; tests give them a console that records what they wrote.
@@ -22,6 +24,9 @@ public struct Console {
     /// Writes one line to standard output.
     public func line(_ text: String = "") { writeOutput(text + "\n") }
 
-    /// Writes one line to standard error.
-    public func errorLine(_ text: String) { writeError(text + "\n") }
+    /// Writes one line to standard error, stripped of escape sequences and control characters.
+    ///
+    /// Messages echo what they were given (an option, a path, an id), which may carry escape sequences;
+    /// like catalog text, they are passed through ``TerminalText/sanitizedMultiline(_:)`` first.
+    public func errorLine(_ text: String) { writeError(TerminalText.sanitizedMultiline(text) + "\n") }
 }

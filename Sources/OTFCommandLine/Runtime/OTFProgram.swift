@@ -24,6 +24,9 @@ public enum OTFProgram {
 
     /// Runs `otf` with the process's environment and standard streams; call it once, from the main
     /// thread, and exit with its status.
+    ///
+    /// When standard output could not be written, the command's own status gives way to a failure (1)
+    /// and standard error says why.
     public static func run(arguments: [String], environment: [String: String]) -> ExitStatus {
         let streams = StandardStreams()
         let output = FileHandle.standardOutput.fileDescriptor
@@ -37,6 +40,10 @@ public enum OTFProgram {
             })
         let status = tool.run(arguments, context: context)
         streams.flush()
+        if let reason = streams.outputFailure {
+            context.console.errorLine("otf: cannot write the output: \(reason)")
+            return .failure
+        }
         return status
     }
 }

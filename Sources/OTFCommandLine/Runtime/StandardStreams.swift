@@ -1,10 +1,12 @@
-import Foundation
-
-/// The real process streams: standard output is buffered and written in large pieces.
+/// The real process streams: standard output is buffered and written with `write(2)` in large pieces.
 ///
-/// A write that fails (a closed pipe, a full disk) is dropped, as is everything after it in that piece.
+/// A write to standard output that fails (a full disk, `/dev/full`, a closed descriptor) is remembered in
+/// ``outputFailure`` and nothing more is written there, so the program can say so and exit with 1.
 public final class StandardStreams {
     private var pending: [UInt8] = []
+
+    /// Why writing standard output failed, in the system's words; nil while every write succeeded.
+    public private(set) var outputFailure: String?
 
     /// Creates streams with an empty output buffer.
     public init() {}
@@ -13,19 +15,24 @@ public final class StandardStreams {
     public func console() -> Console {
         Console(
             writeOutput: { [self] text in
+                guard outputFailure == nil else {
+                    return
+                }
                 pending.append(contentsOf: text.utf8)
                 if pending.count >= 1 << 16 { flush() }
             },
             writeError: { [self] text in
                 flush()
-                try? FileHandle.standardError.write(contentsOf: Array(text.utf8))
+                _ = SystemCalls.writeAll(Array(text.utf8), to: SystemCalls.standardError)
             },
             outputIsTerminal: SystemCalls.standardOutputIsTerminal)
     }
 
     /// Writes whatever standard output still holds.
     public func flush() {
-        try? FileHandle.standardOutput.write(contentsOf: pending)
+        if outputFailure == nil {
+            outputFailure = SystemCalls.writeAll(pending, to: SystemCalls.standardOutput)
+        }
         pending.removeAll(keepingCapacity: true)
     }
 }

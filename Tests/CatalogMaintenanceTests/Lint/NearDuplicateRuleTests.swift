@@ -46,6 +46,16 @@ import Testing
         #expect(findings([first, second]).isEmpty)
     }
 
+    @Test("a title of 50,000 words after a name is linked to the longest name it starts with")
+    func linksAHugeCaptionToTheLongestNameBeforeIt() {
+        let caption = "Goblet Squat Hold We " + String(repeating: "hold it low ", count: 50_000)
+        let found = findings(["Goblet Squat", "Goblet Squat Hold", "Lunge", caption])
+        #expect(found.map(\.exerciseIDs) == [["e1", "e3"]])
+        #expect(
+            found.first?.message.hasPrefix("“Goblet Squat Hold” / “Goblet Squat Hold We hold it low") == true)
+        #expect(found.first?.message.hasSuffix("”: a name followed by a caption") == true)
+    }
+
     @Test func groupsLinkedTitlesIntoOneCluster() {
         let titles = ["Heisman", "Squat", "The Heisman", "Heisman The Heisman is awarded yearly", "Lunge"]
         #expect(

@@ -145,24 +145,68 @@ struct NearDuplicateRule: LintRule {
 
     /// Links each title that is another title's whole name followed by a caption sentence to the
     /// longest such name.
+    ///
+    /// The titles' stems go into one ``StemTrie``; each title then walks it along its own stems once, so
+    /// the work grows with the number of words in the catalog, not with the square of a title's words.
     private func linkCaptionsAfterNames(_ forms: [NameForms], into clusters: inout Clusters<Link>) {
-        var byStems: [String: Int] = [:]
+        var trie = StemTrie()
         for (index, form) in forms.enumerated() where !form.main.isEmpty {
-            let key = form.stems.joined(separator: " ")
-            if byStems[key] == nil {
-                byStems[key] = index
-            }
+            trie.insert(form.stems, index: index)
         }
         for (index, form) in forms.enumerated() where form.stems.count > Self.shortestCaption {
-            let longestBase = stride(from: form.stems.count - Self.shortestCaption, to: 0, by: -1).lazy
-                .compactMap { length in
-                    byStems[form.stems[..<length].joined(separator: " ")].map { (base: $0, length: length) }
-                }
-                .first { $0.base != index }
-            guard let (base, length) = longestBase, Self.opensCaption(form.words[length]) else {
+            guard
+                let (base, length) = trie.longestPrefix(
+                    of: form.stems, atMost: form.stems.count - Self.shortestCaption),
+                Self.opensCaption(form.words[length])
+            else {
                 continue
             }
             clusters.link(min(base, index), max(base, index), because: .captionAfterName)
+        }
+    }
+
+    /// Titles' stem sequences in a tree of one node per distinct leading run of stems.
+    struct StemTrie {
+        /// The children of each node by stem; node 0 is the root (no stems).
+        private var children: [[String: Int]] = [[:]]
+        /// The first title whose stems end at each node, if any.
+        private var titles: [Int?] = [nil]
+
+        /// Records that the title `index` has exactly `stems`, unless an earlier title has them too.
+        mutating func insert(_ stems: [String], index: Int) {
+            var node = 0
+            for stem in stems {
+                if let next = children[node][stem] {
+                    node = next
+                } else {
+                    children.append([:])
+                    titles.append(nil)
+                    children[node][stem] = children.count - 1
+                    node = children.count - 1
+                }
+            }
+            if titles[node] == nil {
+                titles[node] = index
+            }
+        }
+
+        /// The first title whose stems are the longest start of `stems` (1 to `limit` stems), and its length.
+        ///
+        /// Nil when there is none. With `limit` below the count of `stems`, the title found is never the
+        /// one `stems` belong to.
+        func longestPrefix(of stems: [String], atMost limit: Int) -> (title: Int, length: Int)? {
+            var node = 0
+            var found: (title: Int, length: Int)?
+            for (offset, stem) in stems.prefix(limit).enumerated() {
+                guard let next = children[node][stem] else {
+                    break
+                }
+                node = next
+                if let title = titles[node] {
+                    found = (title, offset + 1)
+                }
+            }
+            return found
         }
     }
 

@@ -3,7 +3,8 @@ import ExerciseCatalog
 /// Thumbnail paths that lead to no file inside the thumbnail folder.
 ///
 /// Files are found with ``ThumbnailResolver``, so a path that is malformed or leads out of the folder
-/// (through ".." or a symlink) counts as not found and is never followed.
+/// (through ".." or a symlink) counts as not found and is never followed. A thumbnail folder that cannot
+/// be read is one finding that says so, not one "not found" per path.
 struct ThumbnailNotFoundRule: LintRule {
     /// Creates the rule.
     init() {}
@@ -31,6 +32,17 @@ struct ThumbnailNotFoundRule: LintRule {
                         + LintCount.of(
                             videoIDs.count, singular: "thumbnail path leads", plural: "thumbnail paths lead")
                         + " nowhere")
+            ]
+        }
+        if let folder = catalog.thumbnailsDirectory, let reason = SystemCalls.folderReadFailure(folder) {
+            let videoIDs = withPath.flatMap { $0.1.map(\.id) }
+            return [
+                LintFinding(
+                    exerciseIDs: withPath.map(\.0.id), videoIDs: videoIDs,
+                    message: "the thumbnail folder cannot be read (\(reason)), so "
+                        + LintCount.of(
+                            videoIDs.count, singular: "thumbnail path is", plural: "thumbnail paths are")
+                        + " not checked")
             ]
         }
         let resolver = ThumbnailResolver(thumbnailsDirectory: catalog.thumbnailsDirectory)
