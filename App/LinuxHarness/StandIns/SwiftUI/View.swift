@@ -69,8 +69,10 @@ public struct AnyView: View {
 
 @available(iOS 13.0, *)
 extension Never {
-    /// Never called. Declared on `Never` itself, as in the SDK, so it is not main-actor isolated and also
-    /// serves `Scene` and `ToolbarContent`, whose `body` requirements differ in isolation.
+    /// Never called.
+    ///
+    /// Declared on `Never` itself, as in the SDK, so it is not main-actor isolated and also serves `Scene`
+    /// and `ToolbarContent`, whose `body` requirements differ in isolation.
     public var body: Never { standIn() }
 }
 
