@@ -15,8 +15,8 @@ public struct ViewBuilder {
     public static func buildBlock() -> EmptyView { standIn() }
     /// One view.
     public static func buildBlock<Content: View>(_ content: Content) -> Content { standIn() }
-    /// Several views, in order.
-    @available(iOS 17.0, *)
+    /// Several views, in order (disfavoured and back-deployed with the type, as in the 17.5 SDK).
+    @_disfavoredOverload
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
         (repeat each Content)
     > { standIn() }
