@@ -21,6 +21,8 @@ final class AboutUITests: XCTestCase {
         }
         XCTAssertTrue(AppUnderTest.element(AccessibilityID.webDirectoryLink, in: app).exists)
         app.buttons[AccessibilityID.doneButton].tap()
+        // The search field stays in the hierarchy under the sheet, so wait for the sheet itself to go.
+        XCTAssertTrue(AppUnderTest.waitForDisappearance(of: disclaimer), "About stayed open")
         XCTAssertTrue(app.textFields[AccessibilityID.searchField].waitForExistence(timeout: 10))
     }
 }

@@ -32,4 +32,11 @@ enum AppUnderTest {
             predicate: NSPredicate(format: "label == %@", text), object: element)
         return XCTWaiter().wait(for: [expectation], timeout: timeout) == .completed
     }
+
+    /// Waits until `element` no longer exists.
+    static func waitForDisappearance(of element: XCUIElement, timeout: TimeInterval = 10) -> Bool {
+        let expectation = XCTNSPredicateExpectation(
+            predicate: NSPredicate(format: "exists == false"), object: element)
+        return XCTWaiter().wait(for: [expectation], timeout: timeout) == .completed
+    }
 }

@@ -44,6 +44,7 @@ final class DeepLinkUITests: XCTestCase {
         XCTAssertTrue(alert.waitForExistence(timeout: 10))
         XCTAssertEqual(alert.label, notice)
         alert.buttons.firstMatch.tap()
+        XCTAssertTrue(AppUnderTest.waitForDisappearance(of: alert), "the notice stayed up")
         XCTAssertTrue(app.textFields[AccessibilityID.searchField].waitForExistence(timeout: 10))
         XCTAssertFalse(app.staticTexts[AccessibilityID.detailTitle].exists)
     }

@@ -74,7 +74,7 @@ final class FilterToDetailUITests: XCTestCase {
         XCTAssertTrue(clearAll.waitForExistence(timeout: 10))
         clearAll.tap()
         let chipID = try XCTUnwrap(expected.chipIdentifier(selecting: category, in: .category))
-        XCTAssertFalse(app.buttons[chipID].exists)
+        XCTAssertTrue(AppUnderTest.waitForDisappearance(of: app.buttons[chipID]), "the chip stayed")
         XCTAssertTrue(
             AppUnderTest.waitForLabel(
                 of: app.staticTexts[AccessibilityID.showingLine], equalTo: expected.showingLine()))

@@ -102,6 +102,10 @@ import Testing
         model.open(deepLink: "https://example.github.io/OTf-exercises/exercise/no-such-move")
         #expect(model.path.isEmpty)
         #expect(model.notice == "No exercise “no-such-move” in this catalog.")
+        model.sheet = .about
+        model.open(deepLink: "otfexercises://settings")
+        #expect(model.notice == "That link does not name an exercise.")
+        #expect(model.sheet == nil)
     }
 
     @Test func launchOptionsSetUpAScreenshot() async {

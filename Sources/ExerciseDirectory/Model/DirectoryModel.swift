@@ -159,16 +159,18 @@ public final class DirectoryModel {
 
     /// Opens the exercise a deep link names, or says that this catalog has no such exercise; a link
     /// that arrives while the catalog loads is opened once it is ready.
+    ///
+    /// Either way an open sheet is closed first: SwiftUI cannot show the notice's alert over a sheet.
     public func open(deepLink link: String) {
         guard loadState == .loaded else {
             pendingDeepLink = link
             return
         }
+        sheet = nil
         guard let id = DeepLink.exerciseID(from: link) else {
             notice = "That link does not name an exercise."
             return
         }
-        sheet = nil
         path = []
         open(id)
     }

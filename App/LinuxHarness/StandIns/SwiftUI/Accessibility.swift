@@ -34,15 +34,16 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
     public static func == (lhs: AccessibilityTraits, rhs: AccessibilityTraits) -> Bool { standIn() }
 }
 
-/// Stand-in for `AccessibilityChildBehavior`.
-@available(iOS 14.0, *)
-public struct AccessibilityChildBehavior: Hashable, Sendable {
+/// Stand-in for `AccessibilityChildBehavior`: iOS 13 and not `Sendable` (the SDK marks the conformance
+/// unavailable), so its members are computed here, as a stored `static let` of it would not compile.
+@available(iOS 13.0, *)
+public struct AccessibilityChildBehavior: Hashable {
     /// The children are hidden.
-    public static let ignore = AccessibilityChildBehavior()
+    public static var ignore: AccessibilityChildBehavior { standIn() }
     /// The children stay separate elements inside this one.
-    public static let contain = AccessibilityChildBehavior()
+    public static var contain: AccessibilityChildBehavior { standIn() }
     /// The children are merged into this element.
-    public static let combine = AccessibilityChildBehavior()
+    public static var combine: AccessibilityChildBehavior { standIn() }
 }
 
 /// Stand-in for `AccessibilityNotification` (iOS 17).

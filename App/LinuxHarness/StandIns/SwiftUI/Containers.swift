@@ -74,7 +74,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 
 @available(iOS 13.0, *)
 extension List where SelectionValue == Never {
-    /// A list of `content`.
+    /// A list of `content`; main-actor isolated, as in the SDK (`@MainActor(unsafe)`).
+    @preconcurrency @MainActor
     public init(@ViewBuilder content: () -> Content) { standIn() }
 }
 

@@ -58,9 +58,9 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable, Sendable {
     public subscript(index: Int) -> LayoutSubview { standIn() }
 }
 
-/// Stand-in for `LayoutSubview` (iOS 16).
+/// Stand-in for `LayoutSubview` (iOS 16); not `Sendable` (the SDK marks the conformance unavailable).
 @available(iOS 16.0, *)
-public struct LayoutSubview: Equatable, Sendable {
+public struct LayoutSubview: Equatable {
     /// The subview's size for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { standIn() }
     /// Places the subview at `position`.

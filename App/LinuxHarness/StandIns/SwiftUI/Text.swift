@@ -30,8 +30,9 @@ public struct Text: View, Equatable {
     /// Text shown as given, not localized.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { standIn() }
-    /// Styled text.
+    /// Styled text (disfavoured, as in the SDK).
     @available(iOS 15.0, *)
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) { standIn() }
     /// Never called.
     public var body: Never { standIn() }

@@ -3,8 +3,8 @@
 public protocol ToolbarContent {
     /// The type of content this content is made of.
     associatedtype Body: ToolbarContent
-    /// This content.
-    @ToolbarContentBuilder @preconcurrency @MainActor var body: Body { get }
+    /// This content (not main-actor isolated in the 17.5 SDK, unlike `View.body`).
+    @ToolbarContentBuilder var body: Body { get }
 }
 
 /// Stand-in for `ToolbarContentBuilder`.

@@ -15,8 +15,8 @@ public struct ViewBuilder {
     public static func buildBlock() -> EmptyView { standIn() }
     /// One view.
     public static func buildBlock<Content: View>(_ content: Content) -> Content { standIn() }
-    /// Several views, in order.
-    @available(iOS 17.0, *)
+    /// Several views, in order (disfavoured and back-deployed with the type, as in the 17.5 SDK).
+    @_disfavoredOverload
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
         (repeat each Content)
     > { standIn() }
@@ -68,10 +68,16 @@ public struct AnyView: View {
 }
 
 @available(iOS 13.0, *)
-extension Never: View {
+extension Never {
     /// Never called.
+    ///
+    /// Declared on `Never` itself, as in the SDK, so it is not main-actor isolated and also serves `Scene`
+    /// and `ToolbarContent`, whose `body` requirements differ in isolation.
     public var body: Never { standIn() }
 }
+
+@available(iOS 13.0, *)
+extension Never: View {}
 
 @available(iOS 13.0, *)
 extension Optional: View where Wrapped: View {
