@@ -19,7 +19,8 @@ import Testing
         let failure = result.error.split(separator: "\n").last.map(String.init) ?? ""
         #expect(
             failure.hasPrefix(
-                "otf: no exercise with id \"" + String(repeating: "a", count: 60) + "… (100,000 characters)\""
+                "otf: no exercise with id or name \"" + String(repeating: "a", count: 60)
+                    + "… (100,000 characters)\""
             ))
         #expect(result.error.count < 1_000)
     }
