@@ -20,30 +20,15 @@ struct ThumbnailNotFoundRule: LintRule {
         let withPath = catalog.exercises.map { exercise in
             (exercise, exercise.videos.filter { !$0.thumbnail.allSatisfy(\.isWhitespace) })
         }.filter { !$0.1.isEmpty }
-        guard catalog.thumbnailsDirectory != nil else {
-            guard !withPath.isEmpty else {
-                return []
-            }
-            let videoIDs = withPath.flatMap { $0.1.map(\.id) }
-            return [
-                LintFinding(
-                    exerciseIDs: withPath.map(\.0.id), videoIDs: videoIDs,
-                    message: "the catalog has no thumbnail folder, so "
-                        + LintCount.of(
-                            videoIDs.count, singular: "thumbnail path leads", plural: "thumbnail paths lead")
-                        + " nowhere")
-            ]
+        guard let folder = catalog.thumbnailsDirectory else {
+            return Self.oneFinding(
+                for: withPath, "the catalog has no thumbnail folder, so ",
+                singular: "thumbnail path leads", plural: "thumbnail paths lead", " nowhere")
         }
-        if let folder = catalog.thumbnailsDirectory, let reason = SystemCalls.folderReadFailure(folder) {
-            let videoIDs = withPath.flatMap { $0.1.map(\.id) }
-            return [
-                LintFinding(
-                    exerciseIDs: withPath.map(\.0.id), videoIDs: videoIDs,
-                    message: "the thumbnail folder cannot be read (\(reason)), so "
-                        + LintCount.of(
-                            videoIDs.count, singular: "thumbnail path is", plural: "thumbnail paths are")
-                        + " not checked")
-            ]
+        if let reason = SystemCalls.folderReadFailure(folder) {
+            return Self.oneFinding(
+                for: withPath, "the thumbnail folder cannot be read (\(reason)), so ",
+                singular: "thumbnail path is", plural: "thumbnail paths are", " not checked")
         }
         let resolver = ThumbnailResolver(thumbnailsDirectory: catalog.thumbnailsDirectory)
         return withPath.compactMap { exercise, videos in
@@ -56,5 +41,22 @@ struct ThumbnailNotFoundRule: LintRule {
                 exerciseIDs: [exercise.id], videoIDs: lost.map(\.id),
                 message: "no file in the thumbnail folder for \(paths)")
         }
+    }
+
+    /// One finding for every video of `withPath` at once, `before` and `after` around their count, or
+    /// none when there are no such videos.
+    private static func oneFinding(
+        for withPath: [(Exercise, [Video])], _ before: String, singular: String, plural: String,
+        _ after: String
+    ) -> [LintFinding] {
+        guard !withPath.isEmpty else {
+            return []
+        }
+        let videoIDs = withPath.flatMap { $0.1.map(\.id) }
+        return [
+            LintFinding(
+                exerciseIDs: withPath.map(\.0.id), videoIDs: videoIDs,
+                message: before + LintCount.of(videoIDs.count, singular: singular, plural: plural) + after)
+        ]
     }
 }
