@@ -32,6 +32,19 @@ private let validPayload = SearchSnapshot.payload(
 /// A valid snapshot file for ``folder`` holding ``validPayload``.
 private let validFile = seal(validPayload)
 
+/// Where the snapshot of ``folder`` goes.
+private let snapshotPath = folder + "/" + CatalogFiles.snapshotFile
+
+/// Replaces the file at `path` with `bytes` in place (with Foundation's `createFile` the target ran at
+/// half the speed).
+private func write(_ bytes: [UInt8], to path: String) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+    guard descriptor >= 0, written == bytes.count, close(descriptor) == 0 else {
+        fatalError("cannot write \(path)")
+    }
+}
+
 /// The whole file for `payload`, written by this build for ``folder``'s files.
 private func seal(_ payload: [UInt8]) -> [UInt8] {
     CatalogSnapshot.seal(payload, fingerprint: SearchSnapshot.fingerprint, stamp: stamp)
@@ -72,10 +85,7 @@ public func testOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     case 2: file = seal(patched(validPayload, by: rest[...]))
     default: file = patched(validFile, by: rest[...])
     }
-    let path = folder + "/" + CatalogFiles.snapshotFile
-    guard FileManager.default.createFile(atPath: path, contents: Data(file)) else {
-        fatalError("cannot write \(path)")
-    }
+    write(file, to: snapshotPath)
     guard case .success(let indexed) = SearchSnapshot.load(directory: folder) else { return 0 }
     for query in ["db row lung", indexed.catalog.exercises.first?.name ?? ""] {
         _ = indexed.index.search(query)
