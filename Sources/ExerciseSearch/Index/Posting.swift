@@ -50,6 +50,10 @@ extension PostingLists {
         else {
             throw SnapshotError("the posting fields differ in length")
         }
+        // Search indexes a table by the field and takes one from the span, so both are checked here.
+        guard fields.allSatisfy({ Int($0) < SearchField.allCases.count }), !spans.contains(0) else {
+            throw SnapshotError("a posting names no search field or spans no word")
+        }
         let starts = try reader.readOffsets(count: termCount, total: exercises.count)
         let entries = exercises.indices.map {
             Posting(
