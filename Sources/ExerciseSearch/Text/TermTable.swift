@@ -171,11 +171,27 @@ extension TermTable {
         bytes = try reader.readArray(of: UInt8.self)
         starts = try reader.readOffsets(total: bytes.count)
         slots = try reader.readArray(of: UInt64.self)
-        let count = UInt64(starts.count - 1)
-        guard slots.count.nonzeroBitCount == 1, UInt64(slots.count) >= count * 2,
-            slots.allSatisfy({ $0 & 0xFFFF_FFFF <= count })
+        let count = starts.count - 1
+        guard count >= 0, slots.count.nonzeroBitCount == 1, slots.count >= count * 2,
+            Self.slotsHoldEachKeyOnce(slots, count)
         else {
             throw SnapshotError("a term table's slots do not fit its \(count) keys")
         }
+    }
+
+    /// True when the occupied `slots` are exactly the keys `1...count` (as stored: id plus one), each
+    /// once, so that every lookup meets a real key or an empty slot.
+    private static func slotsHoldEachKeyOnce(_ slots: [UInt64], _ count: Int) -> Bool {
+        var seen = [Bool](repeating: false, count: count)
+        var occupied = 0
+        for value in slots where value != 0 {
+            let stored = Int(value & 0xFFFF_FFFF)
+            guard stored >= 1, stored <= count, !seen[stored - 1] else {
+                return false
+            }
+            seen[stored - 1] = true
+            occupied += 1
+        }
+        return occupied == count
     }
 }
