@@ -8,6 +8,8 @@
 # (Fuzz/Targets/<Target>.swift, which defines LLVMFuzzerTestOneInput). Package.swift is not involved.
 # Everything is written under .build/fuzz; the committed seeds (Fuzz/Corpus/<target>) are only read.
 # A crash, a leak, an input slower than the per-input timeout or a run over the memory limit fails.
+# The mutations start from a fixed seed (FUZZ_SEED, default 1), so CI repeats a run that passed here;
+# FUZZ_SEED=0 picks a random one, for hunting.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -81,7 +83,7 @@ run_target() {
     mkdir -p "$work" "$build/artifacts"
     echo "fuzz: running $target for ${seconds}s"
     if ! SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1 "$build/fuzz-$target" \
-        -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len="$max_len" \
+        -max_total_time="$seconds" -seed="${FUZZ_SEED:-1}" -timeout=10 -rss_limit_mb=2048 -max_len="$max_len" \
         -print_final_stats=1 -artifact_prefix="$build/artifacts/$target-" \
         "$work" "Fuzz/Corpus/$target" >"$log" 2>&1; then
         tail -n 60 "$log" >&2
