@@ -27,10 +27,14 @@ public struct SearchIndex: Sendable {
     /// The exercises matching `query` and `filters`, best first, with facet counts.
     ///
     /// An empty or blank query returns every exercise the filters allow, in browse order.
-    public func search(_ query: String, filters: SearchFilters = .none) -> SearchResults {
+    /// `options` says whether the last word also matches as a prefix (the default, for search as you
+    /// type) or the query is complete text.
+    public func search(
+        _ query: String, filters: SearchFilters = .none, options: SearchOptions = .asTyped
+    ) -> SearchResults {
         let selection = FilterSelection(filters: filters, facets: storage.facets)
         var counter = FacetCounter(facets: storage.facets)
-        let plan = QueryPlan(query: query, storage: storage)
+        let plan = QueryPlan(query: query, storage: storage, options: options)
         let rows: [RankedExercise]
         var suggestion: String?
         if plan.words.isEmpty {
@@ -49,7 +53,9 @@ public struct SearchIndex: Sendable {
         }
         return SearchResults(
             query: query, results: SearchResultList(storage: storage, rows: rows),
-            facets: counter.options(facets: storage.facets, selection: selection), suggestion: suggestion)
+            facets: counter.options(facets: storage.facets, selection: selection), suggestion: suggestion,
+            queryWords: plan.countedWords.map { plan.words[$0].text },
+            queryWordBits: plan.countedWords.map { 1 << UInt16($0) })
     }
 
     /// The canonical value of `facet` that `text` names (by value or label, ignoring case and accents;

@@ -18,8 +18,8 @@ struct QueryPlan {
     /// The folded query with its words run together, compared with exercise names.
     let exactKey: String
 
-    /// Plans `query` against `storage`.
-    init(query: String, storage: SearchStorage) {
+    /// Plans `query` against `storage`; with ``SearchOptions/completeText`` no word matches as a prefix.
+    init(query: String, storage: SearchStorage, options: SearchOptions = .asTyped) {
         let folded = SearchText.words(in: query)
         exactKey = NameTable.key(of: folded)
         let kept = folded.prefix(Self.maximumWords)
@@ -32,7 +32,8 @@ struct QueryPlan {
         countedWords = words.indices.filter { !words[$0].isStopword }
         var finder = CandidateFinder(vocabulary: storage.vocabulary)
         var terms: [QueryTerm] = []
-        let last = words.count - 1
+        // No word is the one being typed when the text is complete.
+        let last = options.matchesLastWordAsPrefix ? words.count - 1 : -1
         for (position, word) in words.enumerated() {
             let candidates = finder.candidates(
                 stem: word.stem, typed: word.text, isLast: position == last, allowsTypos: !word.isStopword)

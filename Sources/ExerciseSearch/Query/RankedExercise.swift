@@ -8,4 +8,6 @@ struct RankedExercise: Sendable {
     let fields: UInt8
     /// Name words to highlight, bit per word position.
     let highlights: UInt64
+    /// Which query words matched, and how.
+    let words: QueryWordMatches
 }

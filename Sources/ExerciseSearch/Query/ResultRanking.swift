@@ -17,6 +17,7 @@ enum ResultRanking {
         let wordCount = table.wordCount
         var ranks: [SearchRank] = []
         var exercises: [Int32] = []
+        var words = [QueryWordMatches](repeating: .none, count: storage.exercises.count)
         var matchedQuery = false
         storage.facets.withExerciseValues { valuesOf, facetOfValue in
             for exercise32 in table.touched {
@@ -28,6 +29,9 @@ enum ResultRanking {
                 var proximity = 0
                 var hasSolidMatch = false
                 var previousEnd: Int?
+                var matchedWords: UInt16 = 0
+                var wordsInNameOrTags: UInt16 = 0
+                var wordsWithoutTypos: UInt16 = 0
                 for word in counted {
                     let value = table.best[exercise * wordCount + word]
                     guard value != MatchTable.unmatched else {
@@ -36,7 +40,16 @@ enum ResultRanking {
                     }
                     let tier = MatchTable.tier(of: value)
                     let kind = MatchTable.kindCost(of: value)
-                    typos += MatchTable.typos(of: value)
+                    let wordTypos = MatchTable.typos(of: value)
+                    typos += wordTypos
+                    let bit: UInt16 = 1 << UInt16(word)
+                    matchedWords |= bit
+                    if tier <= SearchField.equipment.tier {
+                        wordsInNameOrTags |= bit
+                    }
+                    if wordTypos == 0 {
+                        wordsWithoutTypos |= bit
+                    }
                     fieldCost += tier
                     matchCost += kind
                     let isWholeWord =
@@ -67,6 +80,8 @@ enum ResultRanking {
                         nameLength: Int(storage.names.wordCounts[exercise]),
                         browsePosition: Int(storage.browsePositions[exercise])))
                 exercises.append(exercise32)
+                words[exercise] = QueryWordMatches(
+                    matched: matchedWords, inNameOrTags: wordsInNameOrTags, withoutTypos: wordsWithoutTypos)
             }
         }
         let order = sortedOrder(ranks, exercises: exercises, storage: storage)
@@ -74,7 +89,7 @@ enum ResultRanking {
             RankedExercise(
                 exercise: exercise.exercise, rank: exercise.rank,
                 fields: table.fields[Int(exercise.exercise)],
-                highlights: table.highlights[Int(exercise.exercise)])
+                highlights: table.highlights[Int(exercise.exercise)], words: words[Int(exercise.exercise)])
         }
         return (rows, matchedQuery)
     }
@@ -95,7 +110,8 @@ enum ResultRanking {
                 let rank = SearchRank(
                     isExactName: false, missingWords: 0, typos: 0, fieldCost: 0, matchCost: 0, proximity: 0,
                     nameLength: 0, browsePosition: position)
-                rows.append(RankedExercise(exercise: exercise32, rank: rank, fields: 0, highlights: 0))
+                rows.append(
+                    RankedExercise(exercise: exercise32, rank: rank, fields: 0, highlights: 0, words: .none))
             }
         }
         return rows

@@ -15,6 +15,9 @@ public struct SearchResult: Sendable {
     /// "Goblet Squat" when the query is "gobl", `0..<3` for "1/2" in "1/2 Kneeling Row" when it is
     /// "half".
     public let nameHighlights: [Range<Int>]
+    /// Which of ``SearchResults/queryWords`` it matched, and how; ``QueryWordMatches/none`` for an
+    /// empty query.
+    public let words: QueryWordMatches
 
     /// A relevance score for display (see ``SearchRank/score``).
     public var score: Int {

@@ -33,6 +33,6 @@ public struct SearchResultList: RandomAccessCollection, Sendable {
         return SearchResult(
             exercise: storage.exercises[exercise], rank: row.rank,
             matchedFields: SearchField.fields(in: row.fields),
-            nameHighlights: highlights)
+            nameHighlights: highlights, words: row.words)
     }
 }

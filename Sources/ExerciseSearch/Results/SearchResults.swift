@@ -9,9 +9,59 @@ public struct SearchResults: Sendable {
     public let facets: [Facet: [FacetOption]]
     /// "Did you mean …": a corrected query, only when the query matched nothing.
     public let suggestion: String?
+    /// The folded query words that count towards "words matched" (stopwords left out when there are
+    /// other words), in query order: `["goblet", "squat"]` for "a Goblet squat".
+    public let queryWords: [String]
+    /// The bit of each of ``queryWords`` in ``QueryWordMatches``: a word's position in the folded query,
+    /// stopwords included.
+    public let queryWordBits: [UInt16]
+
+    /// Everything as given.
+    init(
+        query: String, results: SearchResultList, facets: [Facet: [FacetOption]], suggestion: String?,
+        queryWords: [String] = [], queryWordBits: [UInt16] = []
+    ) {
+        self.query = query
+        self.results = results
+        self.facets = facets
+        self.suggestion = suggestion
+        self.queryWords = queryWords
+        self.queryWordBits = queryWordBits
+    }
 
     /// The number of results.
     public var total: Int {
         results.count
+    }
+
+    /// The words of ``queryWords`` that `result` did not match, in query order; empty when it matched
+    /// every word.
+    public func missingWords(of result: SearchResult) -> [String] {
+        zip(queryWords, queryWordBits).compactMap { word, bit in result.words.matched & bit == 0 ? word : nil
+        }
+    }
+
+    /// The bits of every one of ``queryWords``.
+    public var queryWordMask: UInt16 {
+        queryWordBits.reduce(0, |)
+    }
+
+    /// True when there are results and none matched every one of ``queryWords``.
+    ///
+    /// Results that match every word rank first, so the first result tells.
+    public var isPartial: Bool {
+        guard let first = results.first else {
+            return false
+        }
+        return !missingWords(of: first).isEmpty
+    }
+
+    /// The words of ``queryWords`` that no result matched, in query order.
+    public var wordsMatchingNothing: [String] {
+        var matched: UInt16 = 0
+        for result in results {
+            matched |= result.words.matched
+        }
+        return zip(queryWords, queryWordBits).compactMap { word, bit in matched & bit == 0 ? word : nil }
     }
 }

@@ -18,6 +18,8 @@ struct SearchJSON: Encodable {
         var category: String
         var score: Int
         var matched: [String]
+        /// The query words this result did not match; empty when it matched every word.
+        var missing: [String]
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -29,7 +31,8 @@ struct SearchJSON: Encodable {
             shown.map {
                 Row(
                     id: $0.exercise.id, name: $0.exercise.name, category: $0.exercise.category.rawValue,
-                    score: $0.score, matched: $0.matchedFields.map(\.rawValue))
+                    score: $0.score, matched: $0.matchedFields.map(\.rawValue),
+                    missing: results.missingWords(of: $0))
             }, forKey: .results)
         try container.encode(FacetOptionJSON.byFacet(results.facets), forKey: .facets)
     }
@@ -103,7 +106,8 @@ struct SearchTable {
             demos: "Demos",
             equipment: FacetSection.title(of: .equipment))
         let layout = Layout(rows: [header] + rows, width: width, showsIDs: showsIDs)
-        var lines = [layout.line(header, highlighted: false)]
+        var lines = PartialMatchNotice.text(for: results).map { [TerminalText.sanitized($0)] } ?? []
+        lines.append(layout.line(header, highlighted: false))
         for row in rows {
             if let idWidth = layout.id, DisplayWidth.width(of: row.id) > idWidth {
                 lines.append(row.id)

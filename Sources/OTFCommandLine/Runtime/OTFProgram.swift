@@ -17,6 +17,7 @@ public enum OTFProgram {
             catalogVerifyCommand,
             catalogPathCommand,
             catalogLintCommand,
+            workoutCommand,
         ], defaultCommand: browseCommand.path, globalOptions: [.catalog])
 
     /// Catalogs kept until the process exits (see ``CommandContext/keepUntilExit``).

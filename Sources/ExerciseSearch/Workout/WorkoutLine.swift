@@ -1,0 +1,63 @@
+/// What one line of a workout is.
+public enum WorkoutLineKind: String, Sendable, Hashable, CaseIterable {
+    /// An exercise to look up: "12 DB Goblet Squat".
+    case move
+    /// A section header: "BLOCK 2", "Floor (2x through)", "Power block x3".
+    case header
+    /// Rest or a machine instruction: "Rest 1:00", "TREAD: 2:00 push @ all out", "Row 300m".
+    case rest
+}
+
+/// One non-blank line of a workout, read without the catalog: its kind and the words left to search.
+public struct WorkoutLine: Sendable, Hashable {
+    /// The line with surrounding white space trimmed.
+    public let line: String
+    /// What the line is.
+    public let kind: WorkoutLineKind
+    /// The words naming the move, with markers, numbering, reps, sides, times, loads and notes taken
+    /// out ("DB Goblet Squat" for "12 DB Goblet Squat"); empty for headers and rest lines.
+    public let query: String
+
+    /// The line's parts as given.
+    public init(line: String, kind: WorkoutLineKind, query: String) {
+        self.line = line
+        self.kind = kind
+        self.query = query
+    }
+
+    /// Each non-blank line of `text` read on its own, in order.
+    public static func lines(of text: String) -> [WorkoutLine] {
+        text.split(omittingEmptySubsequences: true) { $0.isNewline }.compactMap { read(String($0)) }
+    }
+
+    /// `line` read on its own, or nil when it is blank.
+    public static func read(_ line: String) -> WorkoutLine? {
+        let trimmed = line.trimmingWhiteSpace
+        guard !trimmed.isEmpty else {
+            return nil
+        }
+        let tokens = WorkoutTokens(trimmed)
+        if tokens.isHeader {
+            return WorkoutLine(line: trimmed, kind: .header, query: "")
+        }
+        if tokens.isRest {
+            return WorkoutLine(line: trimmed, kind: .rest, query: "")
+        }
+        return WorkoutLine(line: trimmed, kind: .move, query: tokens.moveWords.joined(separator: " "))
+    }
+}
+
+extension String {
+    /// The string without white space (and control characters) at either end.
+    var trimmingWhiteSpace: String {
+        let isSpace: (Character) -> Bool = { character in
+            character.isWhitespace
+                || character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control }
+        }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) })
+        else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+}

@@ -1,0 +1,87 @@
+import ExerciseCatalog
+
+/// One line of a workout with what the catalog has for it.
+public struct WorkoutEntry: Sendable {
+    /// The line, its kind and its query.
+    public let line: WorkoutLine
+    /// The exercise the line names, when the catalog has it; nil for headers, rest and unknown moves.
+    public let match: Exercise?
+    /// Up to ``WorkoutReader/alternativeLimit`` close exercises for a move without a match; empty
+    /// otherwise.
+    public let alternatives: [Exercise]
+}
+
+/// Reads a workout's lines and finds each move in the catalog.
+///
+/// A move's query is searched as complete text (no word matches as a prefix). A result is the move's
+/// match only when it matched every counted word of the query in its name or a tag (muscle groups,
+/// equipment, category, movement; a synonym counts where its phrase matched), never only in the
+/// coaching cues or a creator, and any typo'd word in a name of at most ``typoNameWordLimit`` words
+/// (a longer name is a caption, where a typo finds chance words). A word that names equipment ("db",
+/// "kettlebell", "trx") may go unmatched, since the catalog's equipment tags are scraped and often
+/// wrong ("Goblet Squat" is tagged bodyweight), but not every word may be one, and a result that leaves
+/// one unmatched must have no more name words than the words it had to match ("12 DB Goblet Squat" is
+/// "Goblet Squat"; "KB swings" is not "Hip Hinge Swing Options"). The first such result
+/// among the best ``matchWindow`` is the match; without one the line has no match and its best
+/// results are the alternatives.
+public struct WorkoutReader: Sendable {
+    /// How many alternatives an unmatched move offers at most.
+    public static let alternativeLimit = 3
+    /// How many of a search's first results may be the match.
+    public static let matchWindow = 10
+    /// The longest name, in words, that a typo'd word may match in.
+    public static let typoNameWordLimit = 6
+
+    /// The index moves are looked up in.
+    public let index: SearchIndex
+
+    /// A reader over `index`.
+    public init(index: SearchIndex) {
+        self.index = index
+    }
+
+    /// Every non-blank line of `text`, in order, with its match.
+    public func read(_ text: String) -> [WorkoutEntry] {
+        WorkoutLine.lines(of: text).map(entry)
+    }
+
+    /// `line` with its match and alternatives.
+    public func entry(for line: WorkoutLine) -> WorkoutEntry {
+        guard line.kind == .move, !line.query.isEmpty else {
+            return WorkoutEntry(line: line, match: nil, alternatives: [])
+        }
+        let results = index.search(line.query, options: .completeText)
+        let window = results.results.prefix(Self.matchWindow)
+        let equipment = zip(results.queryWords, results.queryWordBits).reduce(UInt16(0)) { mask, word in
+            index.canonicalValue(word.0, in: .equipment) == nil ? mask : mask | word.1
+        }
+        if let match = window.first(where: { Self.matchesEveryWord($0, of: results, optional: equipment) }) {
+            return WorkoutEntry(line: line, match: match.exercise, alternatives: [])
+        }
+        return WorkoutEntry(
+            line: line, match: nil, alternatives: window.prefix(Self.alternativeLimit).map(\.exercise))
+    }
+
+    /// True when `result` matched every counted word of the query but those in `optional` well enough
+    /// to be the line's move; all words are required when every word is optional.
+    static func matchesEveryWord(_ result: SearchResult, of results: SearchResults, optional: UInt16) -> Bool
+    {
+        let counted = results.queryWordMask
+        let all = counted & ~optional == 0 ? counted : counted & ~optional
+        let words = result.words
+        guard all != 0, words.matched & all == all, words.inNameOrTags & all == all else {
+            return false
+        }
+        let nameWords = nameWordCount(result.exercise.name)
+        if counted & ~words.matched != 0 && nameWords > all.nonzeroBitCount {
+            return false
+        }
+        let typoed = all & ~words.withoutTypos
+        return typoed == 0 || nameWords <= typoNameWordLimit
+    }
+
+    /// The number of words in `name`.
+    private static func nameWordCount(_ name: String) -> Int {
+        name.split(whereSeparator: \.isWhitespace).count
+    }
+}

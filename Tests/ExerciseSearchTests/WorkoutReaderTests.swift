@@ -1,0 +1,75 @@
+import ExerciseCatalog
+import Testing
+
+@testable import ExerciseSearch
+
+@Suite("Workout reader")
+struct WorkoutReaderTests {
+    private typealias F = SearchFixtures
+
+    private static let catalog = [
+        F.exercise("goblet-squat", "Goblet Squat", muscles: ["quads"], equipment: ["bodyweight"]),
+        F.exercise("row", "Row", equipment: ["dumbbell"]),
+        F.exercise("sit-up", "Sit Up"),
+        F.exercise("seated-twist", "Sitting Twist", cues: ["Sit tall against the wall"]),
+        F.exercise("single-leg-deadlift", "Single Leg Deadlift"),
+        F.exercise("strap-low-row", "Strap Low Row", equipment: ["TRX straps"]),
+        F.exercise("hammer-curl", "Hammer Curl", equipment: ["dumbbell"]),
+        F.exercise(
+            "long-caption", "Hamer time is when you squat and row with the whole class today",
+            equipment: ["bodyweight"]),
+        F.exercise("plank", "Plank", cues: ["Brace like a renegade"]),
+    ]
+
+    private let reader = WorkoutReader(index: SearchIndex(exercises: Self.catalog))
+
+    private func match(_ line: String) -> String? {
+        reader.read(line).first?.match?.id
+    }
+
+    @Test("a move matches when every word is in the name or a tag, shorthand and typos allowed")
+    func matches() {
+        #expect(match("12 DB Goblet Squat") == "goblet-squat")
+        #expect(match("10/10 SL Deadlift (R/L)") == "single-leg-deadlift")
+        #expect(match("8 TRX Low Row") == "strap-low-row")
+        #expect(match("8 Hammer Curls @ moderate") == "hammer-curl")
+        #expect(match("10 hamer curl") == "hammer-curl")
+        #expect(match("goblet sqaut") == "goblet-squat")
+    }
+
+    @Test("a move the catalog lacks has no match but offers alternatives")
+    func unmatched() throws {
+        let renegade = try #require(reader.read("6 renegade rows").first)
+        #expect(renegade.match == nil)
+        #expect(renegade.alternatives.map(\.id).first == "row")
+        #expect(renegade.alternatives.count <= WorkoutReader.alternativeLimit)
+        // "sit" is not a prefix of "sitting" here, and "wall" only in cues does not count.
+        let wallSit = try #require(reader.read("1 min wall sit").first)
+        #expect(wallSit.match == nil)
+        #expect(wallSit.alternatives.map(\.id).contains("sit-up"))
+    }
+
+    @Test("a typo does not match in a caption-like name")
+    func typoInCaption() {
+        // "hammer" is one typo from the caption's "Hamer", which has "time" and "row" too.
+        #expect(match("hammer time row") == nil)
+        #expect(match("hamer time row") == "long-caption")
+    }
+
+    @Test("an equipment word of the catalog may go unmatched only when the name has no other words")
+    func equipmentWords() {
+        #expect(match("TRX Hammer Curl") == "hammer-curl")
+        // Equipment the catalog has no tag for is an ordinary word.
+        #expect(match("KB Goblet Squat") == nil)
+        #expect(match("DB plank") == "plank")
+        #expect(match("TRX") == "strap-low-row")
+        #expect(match("KB sit") == nil)
+    }
+
+    @Test("headers, rest and empty moves get no match and no alternatives")
+    func notMoves() {
+        let entries = reader.read("BLOCK 1\nRest 1:00\nRow 300m\n!!!\n12\n")
+        #expect(entries.map(\.line.kind) == [.header, .rest, .rest, .move, .move])
+        #expect(entries.allSatisfy { $0.match == nil && $0.alternatives.isEmpty })
+    }
+}
