@@ -13,6 +13,7 @@ public enum OTFProgram {
             facetsCommand,
             statsCommand,
             showCommand,
+            openCommand,
             catalogImportCommand,
             catalogVerifyCommand,
             catalogPathCommand,
