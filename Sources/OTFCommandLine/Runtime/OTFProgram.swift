@@ -6,7 +6,7 @@ import TerminalKit
 /// The real `otf` process: the command table wired to the process's environment and streams.
 public enum OTFProgram {
     /// Every `otf` command, in the order `otf --help` lists them.
-    public static let tool = CommandLineTool(
+    public static let tool: CommandLineTool = CommandLineTool(
         commands: [
             browseCommand,
             searchCommand,
@@ -18,6 +18,8 @@ public enum OTFProgram {
             catalogVerifyCommand,
             catalogPathCommand,
             catalogLintCommand,
+            completionsCommand,
+            manualCommand,
         ], defaultCommand: browseCommand.path, globalOptions: [.catalog])
 
     /// Catalogs kept until the process exits (see ``CommandContext/keepUntilExit``).
