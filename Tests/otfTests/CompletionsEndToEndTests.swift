@@ -38,5 +38,8 @@ import Testing
         #expect(try reply(["--catalog", folder.appending("c"), "search", "--equipment", ""]) == ["dumbbell"])
         #expect(
             try reply(["search", "--catalog=\(folder.appending("c"))", "--equipment", ""]) == ["dumbbell"])
+        // As bash splits words at "=": --catalog = DIR, --equipment = VALUE.
+        let split = ["--catalog", "=", folder.appending("c"), "search", "--equipment", "=", ""]
+        #expect(try reply(split) == ["dumbbell"])
     }
 }
