@@ -18,10 +18,14 @@ struct SystemOpenerTests {
             let text =
                 "\(body)\nprintf '%s' \(record) > \"$0.tmp\" && mv \"$0.tmp\" \(folder.appending("opened"))\n"
             try Data(text.utf8).write(to: URL(fileURLWithPath: script))
-            opener = SystemOpener(environment: [
+            let environment = [
                 "OTF_OPENER": "/bin/sh \(script) first", "OTF_MARK": "marked", "PATH": "/usr/bin:/bin",
-            ])
-            #expect(opener.command == ["/bin/sh", script, "first"])
+            ]
+            guard case .opener(let chosen) = OpenerChoice.choose(environment: environment) else {
+                throw ChoiceFailure()
+            }
+            #expect(chosen.command == ["/bin/sh", script, "first"])
+            opener = chosen
         }
 
         /// What the opener recorded, once it has (waiting up to 5 seconds).
@@ -65,10 +69,13 @@ struct SystemOpenerTests {
     @Test("a program that does not exist cannot be started")
     func missingProgram() throws {
         let folder = try TemporaryFolder()
-        let opener = SystemOpener(environment: ["OTF_OPENER": folder.appending("no-such-opener")])
+        let opener = SystemOpener(command: [folder.appending("no-such-opener")], environment: [:])
         #expect(!opener.open("https://www.tiktok.com/@coach/video/1"))
     }
 }
+
+/// `OpenerChoice` chose no opener where one was expected.
+private struct ChoiceFailure: Error {}
 
 /// `value()` once it is not nil, looking every 25 ms for up to 5 seconds; nil if it never is.
 private func eventually<Value>(_ value: () -> Value?) async throws -> Value? {

@@ -20,7 +20,7 @@ let browseCommand = CommandSpec(
         return .failure
     }
     let location = try context.locateCatalog(arguments)
-    let opener = SystemOpener(environment: context.environment)
+    let opener = OpenerChoice.choose(environment: context.environment)
     try MainActor.assumeIsolated {
         let model = DirectoryModel { try location.load() }
         try BrowserEventLoop(model: model, capabilities: capabilities, opener: opener).run()

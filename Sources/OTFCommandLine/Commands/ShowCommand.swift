@@ -18,17 +18,7 @@ let showCommand = CommandSpec(
     let catalog = indexed.catalog
     defer { context.keepUntilExit(indexed) }
     context.announce(catalog)
-    let text = arguments.positionals.joined(separator: " ")
-    let exercise: Exercise
-    switch ExerciseLookup.find(text, in: catalog, index: indexed.index) {
-    case .found(let found):
-        exercise = found
-    case .notFound(let closest):
-        let clean = TerminalText.sanitized
-        throw CommandFailure(
-            ExerciseLookup.notFoundMessage(
-                EchoedText.quoted(text), closest: closest.map { (clean($0.id), clean($0.name)) }))
-    }
+    let exercise = try lookUpExercise(arguments.positionals.joined(separator: " "), in: indexed)
     if arguments.has(.json) {
         try context.writeJSON(exercise)
     } else {

@@ -6,18 +6,21 @@ import TerminalKit
 /// The real `otf` process: the command table wired to the process's environment and streams.
 public enum OTFProgram {
     /// Every `otf` command, in the order `otf --help` lists them.
-    public static let tool = CommandLineTool(
+    public static let tool: CommandLineTool = CommandLineTool(
         commands: [
             browseCommand,
             searchCommand,
             facetsCommand,
             statsCommand,
             showCommand,
+            openCommand,
             catalogImportCommand,
             catalogVerifyCommand,
             catalogPathCommand,
             catalogLintCommand,
             workoutCommand,
+            completionsCommand,
+            manualCommand,
         ], defaultCommand: browseCommand.path, globalOptions: [.catalog])
 
     /// Catalogs kept until the process exits (see ``CommandContext/keepUntilExit``).

@@ -19,11 +19,11 @@ public struct BrowserEventLoop {
     public var model: DirectoryModel
     /// What the terminal can do.
     public var capabilities: TerminalCapabilities
-    /// Opens allow-listed links.
-    public var opener: SystemOpener
+    /// How allow-listed links are opened, or why they cannot be.
+    public var opener: OpenerChoice
 
     /// A loop over `model` for a terminal with `capabilities`.
-    public init(model: DirectoryModel, capabilities: TerminalCapabilities, opener: SystemOpener) {
+    public init(model: DirectoryModel, capabilities: TerminalCapabilities, opener: OpenerChoice) {
         self.model = model
         self.capabilities = capabilities
         self.opener = opener
@@ -95,8 +95,13 @@ public struct BrowserEventLoop {
                     session.suspend()
                     onScreen = nil
                 case .open(let url):
-                    if !opener.open(url) {
-                        state.status = "Could not start \(opener.command.first ?? "the opener")"
+                    switch opener {
+                    case .opener(let system):
+                        if !system.open(url) {
+                            state.status = "Could not start \(system.command.first ?? "the opener")"
+                        }
+                    case .unavailable(let reason):
+                        state.status = "Not opened: \(reason)"
                     }
                 case .copy(let text):
                     try session.write(ClipboardEscape.copy(text))

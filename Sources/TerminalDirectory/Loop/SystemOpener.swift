@@ -11,25 +11,17 @@ import ProcessSpawning
 /// and the signals the terminal sends its foreground group (interrupt, hang-up) do not reach the opener
 /// or the browser it starts. Its standard input, output and error are `/dev/null`: nothing it prints
 /// reaches the app's screen.
-public struct SystemOpener: Sendable {
+public struct SystemOpener: Sendable, Equatable {
     /// The program and its leading arguments; the link is appended.
     public var command: [String]
     /// The opener's whole environment.
     public var environment: [String: String]
 
-    /// `xdg-open` on Linux, `open` on macOS, or the command in `$OTF_OPENER` (split at spaces),
-    /// which tests use to record what would be opened; the opener runs with `environment`.
-    public init(environment: [String: String]) {
+    /// An opener that runs `command` with the link appended, with exactly `environment`; which command
+    /// this system uses is ``OpenerChoice``'s decision.
+    public init(command: [String], environment: [String: String]) {
+        self.command = command
         self.environment = environment
-        if let custom = environment["OTF_OPENER"], !custom.isEmpty {
-            command = custom.split(separator: " ").map(String.init)
-        } else {
-            #if os(macOS)
-                command = ["/usr/bin/open"]
-            #else
-                command = ["/usr/bin/env", "xdg-open"]
-            #endif
-        }
     }
 
     /// Starts the opener for `url`; false when it cannot start (no command, or no such program).
