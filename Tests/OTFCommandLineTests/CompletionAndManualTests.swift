@@ -52,8 +52,9 @@ private let fish = program(["/usr/bin/fish", "/usr/local/bin/fish"])
         #expect(
             try bashReply(["otf", ""])
                 == [
-                    "browse", "search", "facets", "stats", "show", "open", "catalog", "completions", "manual",
-                    "help",
+                    "browse", "search", "facets", "stats", "show", "open", "catalog", "workout",
+                    "completions",
+                    "manual", "help",
                 ])
         #expect(try bashReply(["otf", "catalog", ""]) == ["import", "verify", "path", "lint"])
         #expect(try bashReply(["otf", "catalog", "l"]) == ["lint"])
