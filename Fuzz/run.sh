@@ -76,16 +76,17 @@ link_target() {
         "Fuzz/Targets/$file.swift" -L "$build" "$@" -o "$build/fuzz-$target"
 }
 
-# Runs $build/fuzz-$1 for $seconds seconds; -max_len $2 bytes per input; a failure ends the script.
+# Runs $build/fuzz-$1 for $seconds seconds; -max_len $2 bytes per input; seeds from $3 (default
+# Fuzz/Corpus/$1); a failure ends the script.
 run_target() {
-    local target="$1" max_len="$2"
+    local target="$1" max_len="$2" seeds="${3:-Fuzz/Corpus/$1}"
     local work="$build/corpus/$target" log="$build/$target.log"
     mkdir -p "$work" "$build/artifacts"
     echo "fuzz: running $target for ${seconds}s"
     if ! SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1 "$build/fuzz-$target" \
         -max_total_time="$seconds" -seed="${FUZZ_SEED:-1}" -timeout=10 -rss_limit_mb=2048 -max_len="$max_len" \
         -print_final_stats=1 -artifact_prefix="$build/artifacts/$target-" \
-        "$work" "Fuzz/Corpus/$target" >"$log" 2>&1; then
+        "$work" "$seeds" >"$log" 2>&1; then
         tail -n 60 "$log" >&2
         echo "fuzz: $target FAILED (input saved under $build/artifacts; log $log)" >&2
         exit 1
@@ -112,7 +113,8 @@ for target in "${targets[@]}"; do
     jpeg)
         link_target "$target" JPEG "${shim_flags[@]}" -lTerminalKit \
             "$build/PlatformShims.o" "$build/TerminalShims.o"
-        run_target "$target" 8192
+        # The decoder's own test pictures (drawn by Tests/TerminalKitTests/Fixtures/generate.py).
+        run_target "$target" 8192 Tests/TerminalKitTests/Fixtures
         ;;
     snapshot)
         link_target "$target" Snapshot -lExerciseSearch -lExerciseCatalog
