@@ -10,7 +10,8 @@
 enum SystemCalls {
     /// Opens `path` without blocking, refuses anything but a regular file, and reads up to `limit` bytes.
     ///
-    /// The file checked (with `fstat`) is the one opened, not whatever the path names a moment later.
+    /// The bytes the file's size announces are read straight into the array returned; the rest of a file
+    /// that grew meanwhile follows in small chunks. The file checked (with `fstat`) is the one opened, not whatever the path names a moment later.
     static func readRegularFile(_ path: String, limit: Int) throws(FileBytes.ReadError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw FileBytes.ReadError(reason: lastSystemError()) }
@@ -20,18 +21,38 @@ enum SystemCalls {
         guard (status.st_mode & S_IFMT) == S_IFREG else {
             throw FileBytes.ReadError(reason: "not a regular file")
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(Int(max(status.st_size, 0)), limit))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while bytes.count < limit {
+        let expected = min(Int(max(status.st_size, 0)), limit)
+        var outcome: Result<Int, FileBytes.ReadError> = .success(0)
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
+            outcome = readFully(descriptor, into: UnsafeMutableRawBufferPointer(buffer))
+            count = (try? outcome.get()) ?? 0
+        }
+        var isAtEnd = try outcome.get() < expected
+        var chunk = [UInt8](repeating: 0, count: 1 << 12)
+        while !isAtEnd && bytes.count < limit {
             let wanted = min(chunk.count, limit - bytes.count)
-            let got = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, wanted) }
-            if got < 0 && errno == EINTR { continue }
-            guard got >= 0 else { throw FileBytes.ReadError(reason: lastSystemError()) }
-            guard got > 0 else { break }
+            let got = try chunk.withUnsafeMutableBytes {
+                readFully(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: $0[..<wanted]))
+            }.get()
             bytes += chunk[..<got]
+            isAtEnd = got < wanted
         }
         return bytes
+    }
+
+    /// Reads from `descriptor` until `buffer` is full or the file ends: how many bytes it read.
+    private static func readFully(
+        _ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer
+    ) -> Result<Int, FileBytes.ReadError> {
+        var filled = 0
+        while filled < buffer.count {
+            let got = read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            if got < 0 && errno == EINTR { continue }
+            guard got >= 0 else { return .failure(FileBytes.ReadError(reason: lastSystemError())) }
+            guard got > 0 else { break }
+            filled += got
+        }
+        return .success(filled)
     }
 
     /// `path` with every symlink, "." and ".." resolved (`realpath`), or nil when it does not exist.

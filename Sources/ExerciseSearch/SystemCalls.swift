@@ -21,4 +21,47 @@ enum SystemCalls {
         #endif
         return (Int64(status.st_size), Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
     }
+
+    /// Why a file could not be mapped, in the system's words.
+    struct MappingFailure: Error {
+        /// Such as "No such file or directory" or "not a regular file".
+        var text: String
+    }
+
+    /// Maps the regular file at `path` into memory, read-only and private; an empty file maps to no bytes.
+    ///
+    /// The file is opened without blocking and checked with `fstat` before it is mapped, so a FIFO or a
+    /// device at `path` is refused at once. The mapping stays valid after the file is replaced or
+    /// removed (as `otf catalog import` does); only a file cut short in place while it is being read
+    /// would fault.
+    static func mapRegularFile(_ path: String) -> Result<UnsafeBufferPointer<UInt8>, MappingFailure> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return .failure(MappingFailure(text: lastSystemError())) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            return .failure(MappingFailure(text: lastSystemError()))
+        }
+        guard (status.st_mode & S_IFMT) == S_IFREG else {
+            return .failure(MappingFailure(text: "not a regular file"))
+        }
+        let count = Int(status.st_size)
+        guard count > 0 else { return .success(UnsafeBufferPointer(start: nil, count: 0)) }
+        guard let address = mmap(nil, count, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED
+        else {
+            return .failure(MappingFailure(text: lastSystemError()))
+        }
+        return .success(UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: count))
+    }
+
+    /// Unmaps what ``mapRegularFile(_:)`` mapped.
+    static func unmap(_ mapping: UnsafeBufferPointer<UInt8>) {
+        guard let address = mapping.baseAddress else { return }
+        munmap(UnsafeMutableRawPointer(mutating: address), mapping.count)
+    }
+
+    /// The system's description of the last failed call (`errno`).
+    private static func lastSystemError() -> String {
+        String(cString: strerror(errno))
+    }
 }

@@ -15,6 +15,19 @@ import Testing
         #expect(try FileBytes.readPrefix(path, count: 300_000) == contents)
     }
 
+    #if os(Linux)
+        @Test("a regular file that says it is empty is read to its end all the same")
+        func readsPastTheAnnouncedSize() throws {
+            let path = "/proc/self/smaps"
+            #expect(try FileManager.default.attributesOfItem(atPath: path)[.size] as? UInt64 == 0)
+            let text = String(decoding: try FileBytes.read(path), as: UTF8.self)
+            #expect(text.utf8.count > 3 * 4_096)
+            #expect(text.hasSuffix("\n"))
+            #expect(text.contains("\nRss:"))
+            #expect(try FileBytes.readPrefix(path, count: 10_000).count == 10_000)
+        }
+    #endif
+
     @Test("a FIFO is refused at once instead of waiting for a writer")
     func refusesAFIFOWithoutBlocking() throws {
         let folder = try TemporaryFolder()

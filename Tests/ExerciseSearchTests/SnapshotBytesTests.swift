@@ -18,6 +18,17 @@ import Testing
         #expect(reader.isAtEnd)
     }
 
+    @Test("the bytes stay readable after the file is replaced, as an import replaces it")
+    func outlivesTheFileItRead() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.appending("snapshot")
+        try Data([1, 2, 3, 4]).write(to: URL(fileURLWithPath: path))
+        let bytes = try SnapshotBytes.reading(path)
+        try FileManager.default.removeItem(atPath: path)
+        try Data([9, 9]).write(to: URL(fileURLWithPath: path))
+        #expect(Array(bytes.buffer) == [1, 2, 3, 4])
+    }
+
     @Test func readsAnEmptyFileAsNoBytes() throws {
         let folder = try TemporaryFolder()
         let path = folder.appending("empty")
