@@ -6,6 +6,8 @@ import ExerciseSearch
 public struct WorkoutRow: Sendable, Hashable {
     /// The line as written, trimmed.
     public var line: String
+    /// Whether the line is a move, a section header or rest.
+    public var kind: WorkoutLineKind
     /// The matched exercise's name, "No match", "Section" or "Rest".
     public var title: String
     /// "3 demos" for a match, "Closest: Row, Sit Up" for a move without one (or "Nothing close"),
@@ -21,6 +23,7 @@ public struct WorkoutRow: Sendable, Hashable {
     /// The row for `entry`.
     public init(_ entry: WorkoutEntry) {
         line = entry.line.line
+        kind = entry.line.kind
         exerciseID = entry.match?.id
         isUnmatched = entry.line.kind == .move && entry.match == nil
         switch entry.line.kind {

@@ -38,6 +38,8 @@ public final class DirectoryModel {
     public var sheet: Sheet?
     /// A one-off notice for the user, such as an unknown deep link.
     public var notice: String?
+    /// The workout last read from pasted text, which the ``Route/workout`` screen lists.
+    public private(set) var workout: WorkoutList?
     /// The About screen's content, made once the catalog is loaded.
     public private(set) var about: AboutContent?
     /// Counts the searches applied, so a screen can wait for typing to pause (see ``dueCountAnnouncement(at:)``).
@@ -157,6 +159,22 @@ public final class DirectoryModel {
         }
     }
 
+    /// Reads `text` as a workout, one line per move, and shows the workout screen over the directory.
+    ///
+    /// Any sheet is closed and any screen above the directory left. Text with no non-blank line gives a
+    /// notice instead; before the catalog is loaded nothing happens.
+    public func openWorkout(_ text: String) {
+        guard let engine else { return }
+        let entries = WorkoutReader(index: engine.index).read(text)
+        guard !entries.isEmpty else {
+            notice = "The pasted text has no lines to look up."
+            return
+        }
+        workout = WorkoutList(entries: entries)
+        sheet = nil
+        path = [.workout]
+    }
+
     /// Opens the exercise a deep link names, or says that this catalog has no such exercise; a link
     /// that arrives while the catalog loads is opened once it is ready.
     ///
@@ -250,6 +268,12 @@ public final class DirectoryModel {
     /// The filter sheet's sections in facet order, with live counts.
     public var facetSections: [FacetSection] {
         Facet.allCases.map { FacetSection(facet: $0, options: results?.facets[$0] ?? []) }
+    }
+
+    /// "No exercise matches every word; showing matches without: …" above results that match only some
+    /// of the query's words (``PartialMatchNotice``); nil otherwise.
+    public var partialMatchNotice: String? {
+        results.flatMap(PartialMatchNotice.text(for:))
     }
 
     /// What to show instead of rows when the search finds nothing; nil while there are rows.

@@ -2,6 +2,8 @@
 public enum Route: Hashable, Sendable {
     /// The detail screen of the exercise with this id.
     case detail(id: String)
+    /// The workout read from pasted text (``DirectoryModel/workout``).
+    case workout
 }
 
 /// A screen shown over the directory.
