@@ -58,7 +58,7 @@ import Testing
         ([0x01], [.control("a")]),
         (bytes("a\u{1B}[Bb"), [.text("a"), .down, .text("b")]),
         (bytes("\u{1B}[200~hello world\u{1B}[201~"), [.paste("hello world")]),
-        (bytes("\u{1B}[200~a\tb\r\nc\nd\re\u{7}f\u{1B}[31mg\u{1B}[201~"), [.paste("a b c d ef[31mg")]),
+        (bytes("\u{1B}[200~a\tb\r\nc\nd\re\u{7}f\u{1B}[31mg\u{1B}[201~"), [.paste("a b\nc\nd\nef[31mg")]),
         (
             bytes("\u{1B}[200~\u{65E5}\u{672C}\u{1F3CB}\u{FE0F}\u{200D}\u{2640}\u{FE0F}\u{1B}[201~"),
             [.paste("\u{65E5}\u{672C}\u{1F3CB}\u{FE0F}\u{200D}\u{2640}\u{FE0F}")]

@@ -42,6 +42,33 @@ import Testing
     }
 
     @Test(.enabled(if: TmuxSession.program != nil, "tmux is not installed; .ci/run installs it"))
+    func aPastedWorkoutListsItsMovesWhichOpenAndGoBack() throws {
+        let run = try BrowserRun()
+        defer { run.end() }
+        let session = run.session
+        try session.paste("BLOCK 1\n12 DB Goblet Squat\n8 TRX Low Row\n6 renegade rows\nRest 1:00\n")
+        let listed = try session.waitFor("2 of 3 moves found")
+        #expect(
+            listed.contains {
+                $0.hasPrefix("▸ 12 DB Goblet Squat  → Goblet Squat") && $0.hasSuffix("2 demos")
+            })
+        #expect(listed.contains { $0.hasPrefix("  6 renegade rows     ✗ No match · Closest: ") })
+        #expect(listed.contains("  Rest 1:00"))
+        try session.send("Down")
+        try session.send("Enter")
+        try session.waitFor("← TRX Low Row")
+        try session.send("Escape")
+        let back = try session.waitFor("2 of 3 moves found")
+        #expect(back.contains { $0.hasPrefix("▸ 8 TRX Low Row       → TRX Low Row") })
+        try session.send("Escape")
+        try session.waitFor("Showing 21 of 21 exercises")
+        try session.paste("hammer\n")
+        try session.waitFor("Showing 1 of 21 exercises")
+        try session.send("C-c")
+        _ = try run.terminalSettingsAfterExit()
+    }
+
+    @Test(.enabled(if: TmuxSession.program != nil, "tmux is not installed; .ci/run installs it"))
     func lettersGoToTheSearchLineWhichEditsAtItsCursor() throws {
         let run = try BrowserRun()
         defer { run.end() }

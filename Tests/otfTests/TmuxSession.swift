@@ -42,6 +42,14 @@ struct TmuxSession {
         try run(["send-keys", "-t", name] + (literal ? ["-l"] : []) + keys)
     }
 
+    /// Pastes `text` as a terminal pastes it: bracketed with "ESC [ 200 ~" and "ESC [ 201 ~" when the
+    /// program asked for bracketed paste, each line break sent as CR.
+    func paste(_ text: String) throws {
+        let buffer = "\(name)-paste"
+        try run(["set-buffer", "-b", buffer, text])
+        try run(["paste-buffer", "-p", "-d", "-b", buffer, "-t", name])
+    }
+
     /// The visible screen, one string per row.
     func screen() throws -> [String] {
         try run(["capture-pane", "-p", "-t", name]).components(separatedBy: "\n")

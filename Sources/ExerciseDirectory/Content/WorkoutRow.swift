@@ -8,6 +8,8 @@ public struct WorkoutRow: Sendable, Hashable {
     public var line: String
     /// Whether the line is a move, a section header or rest.
     public var kind: WorkoutLineKind
+    /// The words searched for the move ("DB Goblet Squat"); empty for a header or rest line.
+    public var query: String
     /// The matched exercise's name, "No match", "Section" or "Rest".
     public var title: String
     /// "3 demos" for a match, "Closest: Row, Sit Up" for a move without one (or "Nothing close"),
@@ -24,6 +26,7 @@ public struct WorkoutRow: Sendable, Hashable {
     public init(_ entry: WorkoutEntry) {
         line = entry.line.line
         kind = entry.line.kind
+        query = entry.line.query
         exerciseID = entry.match?.id
         isUnmatched = entry.line.kind == .move && entry.match == nil
         switch entry.line.kind {

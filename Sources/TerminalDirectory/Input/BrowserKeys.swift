@@ -9,7 +9,9 @@ import TerminalKit
 ///
 /// Letters and digits are never commands: on the directory they edit the search line whichever part
 /// has the focus, and on the detail, filter and About screens they go back to the directory's search
-/// line. Commands are control keys, arrows, Enter, Tab, Esc, Space in the filters and `?`.
+/// line. Commands are control keys, arrows, Enter, Tab, Esc, Space in the filters and `?`. A paste of
+/// one line is typed like letters; a paste of several non-blank lines is read as a workout and opens
+/// the workout screen, from any screen but help.
 @MainActor
 public enum BrowserKeys {
     /// Handles `keys`, read together, on whichever screen is on top, for a terminal of `size`.
@@ -48,6 +50,15 @@ public enum BrowserKeys {
         let layout = BrowserLayout(size: size)
         if key == .control("z") { return [.suspend] }
         state.status = nil
+        if case .paste(let text) = key, isWorkout(text), model.loadState == .loaded, !state.showsHelp {
+            model.openWorkout(text)
+            let rows = model.workout?.rows ?? []
+            state.workoutRow =
+                rows.firstIndex { $0.exerciseID != nil } ?? rows.firstIndex { $0.kind == .move } ?? 0
+            state.workoutScroll = BrowserKeys.scrolled(
+                0, toShow: state.workoutRow, visible: layout.sheetLines)
+            return []
+        }
         switch BrowserScreen.current(model: model, state: state) {
         case .help:
             state.showsHelp = false
@@ -63,6 +74,8 @@ public enum BrowserKeys {
             return filters(key, model: model, state: &state, layout: layout)
         case .detail(let id):
             return detail(key, id: id, model: model, state: &state, layout: layout)
+        case .workout:
+            return workout(key, model: model, state: &state, layout: layout)
         case .about:
             if key == .text("?") { state.showsHelp = true }
             if [.escape, .backspace, .enter, .control("a")].contains(key) { model.goBack() }
@@ -98,6 +111,7 @@ public enum BrowserKeys {
         -> Bool
     {
         guard model.loadState == .loaded, !state.showsHelp else { return false }
+        if case .paste(let text) = key, isWorkout(text) { return false }
         let screen = BrowserScreen.current(model: model, state: state)
         if screen != .directory {
             guard isTyping(key), screen != .loading else { return false }
@@ -109,8 +123,10 @@ public enum BrowserKeys {
         switch key {
         case .text("?") where !inLine || line.text.isEmpty:
             return false
-        case .text(let text), .paste(let text):
+        case .text(let text):
             line.insert(text)
+        case .paste(let text):
+            line.insert(PastedText.singleLine(text))
         case .backspace:
             line.deleteBackward()
         case .delete:
@@ -139,6 +155,11 @@ public enum BrowserKeys {
         }
         state.searchLine = line
         return true
+    }
+
+    /// True for pasted text that is a workout rather than a search: more than one non-blank line.
+    private static func isWorkout(_ pasted: String) -> Bool {
+        PastedText.nonBlankLineCount(pasted) > 1
     }
 
     /// True for a key that types: a letter or digit, or a paste.
@@ -260,6 +281,48 @@ public enum BrowserKeys {
             break
         }
         state.filterCursor = min(max(state.filterCursor, 0), max(options.count - 1, 0))
+        return []
+    }
+
+    // MARK: - Workout
+
+    private static func workout(
+        _ key: Key, model: DirectoryModel, state: inout BrowserState, layout: BrowserLayout
+    ) -> [BrowserEffect] {
+        let rows = model.workout?.rows ?? []
+        let visible = layout.sheetLines
+        func move(by step: Int) {
+            guard !rows.isEmpty else { return }
+            state.workoutRow = min(max(state.workoutRow + step, 0), rows.count - 1)
+            state.workoutScroll = scrolled(state.workoutScroll, toShow: state.workoutRow, visible: visible)
+        }
+        switch key {
+        case .down: move(by: 1)
+        case .up: move(by: -1)
+        case .pageDown: move(by: visible)
+        case .pageUp: move(by: -visible)
+        case .home: move(by: -rows.count)
+        case .end: move(by: rows.count)
+        case .enter:
+            guard rows.indices.contains(state.workoutRow) else { return [] }
+            let row = rows[state.workoutRow]
+            if let id = row.exerciseID {
+                openDetail(id, model: model, state: &state)
+            } else if !row.query.isEmpty {
+                model.path.removeAll()
+                model.query = row.query
+                state.focus = .search
+                resetSelection(&state)
+            }
+        case .escape, .backspace, .left:
+            model.goBack()
+        case .text("?"):
+            state.showsHelp = true
+        case .control("a"):
+            model.sheet = .about
+        default:
+            break
+        }
         return []
     }
 

@@ -7,6 +7,7 @@ public enum BrowserScreen: Sendable, Equatable {
     case directory
     case filters
     case detail(id: String)
+    case workout
     case about
     case help
 
@@ -24,7 +25,10 @@ public enum BrowserScreen: Sendable, Equatable {
         case .about: return .about
         case nil: break
         }
-        if case .detail(let id) = model.path.last { return .detail(id: id) }
-        return .directory
+        switch model.path.last {
+        case .detail(let id): return .detail(id: id)
+        case .workout: return .workout
+        case nil: return .directory
+        }
     }
 }

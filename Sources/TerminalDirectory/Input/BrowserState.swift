@@ -23,6 +23,10 @@ public struct BrowserState: Sendable, Equatable {
     public var selectedVideo = 0
     /// The first content line on screen in the detail screen.
     public var detailScroll = 0
+    /// The selected line of the workout screen.
+    public var workoutRow = 0
+    /// The first workout line on screen.
+    public var workoutScroll = 0
     /// True while the key help is shown over everything.
     public var showsHelp = false
     /// A one-line message for the status bar, such as why a link was not opened.

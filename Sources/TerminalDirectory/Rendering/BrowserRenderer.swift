@@ -51,6 +51,9 @@ public enum BrowserRenderer {
             ]
             top += lines.dropFirst(scroll).prefix(layout.sheetLines)
             hints = DetailScreen.hints
+        case .workout:
+            top = WorkoutScreen.rows(model.workout, state: state, width: width, lines: layout.sheetLines)
+            hints = WorkoutScreen.hints
         }
         let bodyRows = max(size.rows - BrowserLayout.footer, 0)
         var rows = Array(top.prefix(bodyRows))

@@ -2,7 +2,8 @@ import ExerciseCatalog
 import ExerciseDirectory
 import TerminalKit
 
-/// The directory: title, search line, chips, "Showing X of Y", results, disclaimer and key hints.
+/// The directory: title, search line, chips, "Showing X of Y" (after the partial-match notice when
+/// there is one), results, disclaimer and key hints.
 @MainActor
 enum DirectoryScreen {
     /// The body rows between the header and the footer, and where the cursor goes.
@@ -25,10 +26,21 @@ enum DirectoryScreen {
                 ScreenText.bar(" OTF Exercises", right: sample, width: width),
                 FrameRow(searchSpans),
                 chipRow(model: model),
-                FrameRow(model.showingLine, style: .secondary),
+                countRow(model: model),
             ],
             state.focus == .search ? CursorPosition(row: 1, column: cursorColumn) : nil
         )
+    }
+
+    /// "Showing X of Y", after the partial-match notice when no result matches every query word.
+    private static func countRow(model: DirectoryModel) -> FrameRow {
+        guard let notice = model.partialMatchNotice else {
+            return FrameRow(model.showingLine, style: .secondary)
+        }
+        return FrameRow([
+            StyledSpan(ScreenText.clean(notice), style: TextStyle(foreground: .yellow)),
+            StyledSpan(" · " + model.showingLine, style: .secondary),
+        ])
     }
 
     private static func chipRow(model: DirectoryModel) -> FrameRow {

@@ -36,7 +36,7 @@ public enum Key: Hashable, Sendable {
     /// Ctrl-H, Ctrl-I, Ctrl-J and Ctrl-M send the same bytes as Backspace, Tab and Enter and arrive as
     /// those keys.
     case control(Character)
-    /// Text pasted while bracketed paste was on, as one event. Tabs and line breaks (CR, LF or CRLF)
-    /// each become one space; every other control character is removed.
+    /// Text pasted while bracketed paste was on, as one event. Each line break (CR, LF or CRLF) becomes
+    /// one LF and each tab one space; every other control character is removed (see ``PastedText``).
     case paste(String)
 }

@@ -1,7 +1,8 @@
-/// Turns the bytes of a bracketed paste into text that is safe to put in a one-line field.
-enum PastedText {
-    /// The pasted bytes as text: invalid UTF-8 becomes U+FFFD, a tab or a line break (CR, LF or CRLF)
-    /// becomes one space, and every other control character (C0, DEL, C1) is removed.
+/// Turns the bytes of a bracketed paste into text that is safe to show: its lines, and nothing that
+/// could drive the terminal.
+package enum PastedText {
+    /// The pasted bytes as text: invalid UTF-8 becomes U+FFFD, each line break (CR, LF or CRLF) one LF,
+    /// a tab one space, and every other control character (C0, DEL, C1) is removed.
     static func cleaned(_ bytes: [UInt8]) -> String {
         var output = String.UnicodeScalarView()
         var followsCarriageReturn = false
@@ -9,7 +10,9 @@ enum PastedText {
             switch scalar.value {
             case 0x0A where followsCarriageReturn:
                 break
-            case 0x09, 0x0A, 0x0D:
+            case 0x0A, 0x0D:
+                output.append("\n")
+            case 0x09:
                 output.append(" ")
             case 0x00...0x1F, 0x7F...0x9F:
                 break
@@ -19,5 +22,15 @@ enum PastedText {
             followsCarriageReturn = scalar.value == 0x0D
         }
         return String(output)
+    }
+
+    /// A cleaned paste on one line, for a one-line field: each line break becomes one space.
+    package static func singleLine(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")
+    }
+
+    /// How many lines of a cleaned paste hold more than white space.
+    package static func nonBlankLineCount(_ text: String) -> Int {
+        text.split(separator: "\n").count { $0.contains { !$0.isWhitespace } }
     }
 }
