@@ -7,7 +7,9 @@ import TerminalKit
 let browseCommand = CommandSpec(
     path: ["browse"],
     summary: "Open the full-screen directory: type to search, filter, open exercises and demos",
-    discussion: "Press ? inside for the keys. Needs a terminal; elsewhere use `otf search QUERY`.",
+    discussion:
+        "Press ? inside for the keys. Paste a workout of several lines to look up every move, as "
+        + "`otf workout` does. Needs a terminal; elsewhere use `otf search QUERY`.",
     options: [.catalog]
 ) { arguments, context in
     let capabilities = TerminalCapabilities(
