@@ -314,16 +314,20 @@ public enum BrowserKeys {
                 state.focus = .search
                 resetSelection(&state)
             }
-        case .escape, .backspace, .left:
-            model.goBack()
-        case .text("?"):
-            state.showsHelp = true
-        case .control("a"):
-            model.sheet = .about
         default:
-            break
+            stackedScreenKey(key, model: model, state: &state)
         }
         return []
+    }
+
+    /// The keys an exercise and the workout screen share: back (Esc, Backspace, ←), help and About.
+    private static func stackedScreenKey(_ key: Key, model: DirectoryModel, state: inout BrowserState) {
+        switch key {
+        case .escape, .backspace, .left: model.goBack()
+        case .text("?"): state.showsHelp = true
+        case .control("a"): model.sheet = .about
+        default: break
+        }
     }
 
     // MARK: - Detail
@@ -378,14 +382,8 @@ public enum BrowserKeys {
             }
             state.status = "Link copied to the clipboard"
             return [.copy(url)]
-        case .escape, .backspace, .left:
-            model.goBack()
-        case .text("?"):
-            state.showsHelp = true
-        case .control("a"):
-            model.sheet = .about
         default:
-            break
+            stackedScreenKey(key, model: model, state: &state)
         }
         return []
     }
