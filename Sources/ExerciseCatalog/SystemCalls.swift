@@ -11,7 +11,8 @@ enum SystemCalls {
     /// Opens `path` without blocking, refuses anything but a regular file, and reads up to `limit` bytes.
     ///
     /// The bytes the file's size announces are read straight into the array returned; the rest of a file
-    /// that grew meanwhile follows in small chunks. The file checked (with `fstat`) is the one opened, not whatever the path names a moment later.
+    /// that grew meanwhile (or that announces no size, as `/proc` files do) follows in small chunks. The
+    /// file checked (with `fstat`) is the one opened, not whatever the path names a moment later.
     static func readRegularFile(_ path: String, limit: Int) throws(FileBytes.ReadError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw FileBytes.ReadError(reason: lastSystemError()) }
