@@ -1,7 +1,8 @@
 import ExerciseDirectory
 import SwiftUI
 
-/// The directory: the search header above a list of exercise cards, "Showing X of Y" and the disclaimer.
+/// The directory: the search header above a list of exercise cards, "Showing X of Y" and the disclaimer;
+/// Paste workout in the bottom toolbar.
 struct DirectoryView: View {
     let model: DirectoryModel
 
@@ -48,6 +49,13 @@ struct DirectoryView: View {
                     Label("About", systemImage: "info.circle")
                 }
                 .accessibilityIdentifier(AccessibilityID.aboutButton)
+            }
+            ToolbarItemGroup(placement: .bottomBar) {
+                Text(AppWording.pasteWorkoutCaption)
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
+                Spacer()
+                PasteWorkoutButton(model: model)
             }
         }
     }
