@@ -1,8 +1,8 @@
 import ExerciseDirectory
 import SwiftUI
 
-/// The directory: the search header above a list of exercise cards, "Showing X of Y" and the disclaimer;
-/// Paste workout in the bottom toolbar.
+/// The directory: the search header above a list of exercise cards, "Showing X of Y" (and, when no result
+/// matches every word, which words none matched) and the disclaimer; Paste workout in the bottom toolbar.
 struct DirectoryView: View {
     let model: DirectoryModel
 
@@ -16,6 +16,12 @@ struct DirectoryView: View {
                     .font(.subheadline)
                     .foregroundStyle(.secondary)
                     .accessibilityIdentifier(AccessibilityID.showingLine)
+                if let notice = model.partialMatchNotice {
+                    Text(notice)
+                        .font(.footnote)
+                        .foregroundStyle(.secondary)
+                        .accessibilityIdentifier(AccessibilityID.partialMatchNotice)
+                }
                 if let emptyState = model.emptyState {
                     NoResultsView(
                         emptyState: emptyState, acceptSuggestion: { model.acceptSuggestion() },
