@@ -1,7 +1,7 @@
 import ExerciseDirectory
 import XCTest
 
-/// The directory: loading, the result count, searching.
+/// The directory: loading, the result count, searching, and the words no result matched.
 final class DirectoryUITests: XCTestCase {
     override func setUpWithError() throws {
         continueAfterFailure = false
@@ -53,5 +53,21 @@ final class DirectoryUITests: XCTestCase {
             AppUnderTest.waitForLabel(
                 of: app.staticTexts[AccessibilityID.showingLine], equalTo: expected.showingLine(query: query))
         )
+    }
+
+    @MainActor
+    func testAQueryNoExerciseFullyMatchesNamesTheWordsNothingMatched() throws {
+        let expected = try ExpectedCatalog.expectations()
+        let query = "zzzzzzzz impossible curl"
+        let notice = try XCTUnwrap(
+            expected.directory(query: query).partialMatchNotice, "both catalogs have a curl and no zzzzzzzz")
+        let app = AppUnderTest.launch()
+        let field = app.textFields[AccessibilityID.searchField]
+        field.tap()
+        field.typeText(query)
+        // The query's prefixes give other notices (or none) on the way: wait for the whole query's.
+        let line = app.staticTexts[AccessibilityID.partialMatchNotice]
+        XCTAssertTrue(line.waitForExistence(timeout: 10))
+        XCTAssertTrue(AppUnderTest.waitForLabel(of: line, equalTo: notice), "the notice said \(line.label)")
     }
 }

@@ -36,6 +36,14 @@ import Testing
         #expect(expected.emptyStateTitle(query: "goblet") == nil)
     }
 
+    @Test("DirectoryUITests: a query no exercise fully matches names the words nothing matched")
+    func partialMatch() {
+        #expect(
+            expected.directory(query: "zzzzzzzz impossible curl").partialMatchNotice
+                == "No exercise matches every word; showing matches without: zzzzzzzz, impossible")
+        #expect(AccessibilityID.partialMatchNotice == "partialMatchNotice")
+    }
+
     @Test("FilterToDetailUITests: Lower Body gives 5 (goblet, BOSU lunge, plié, mini band, RDL)")
     func filterToDetail() throws {
         #expect(expected.showResultsLabel(selecting: "lower_body", in: .category) == "Show 5 results")

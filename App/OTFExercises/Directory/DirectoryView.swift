@@ -1,7 +1,8 @@
 import ExerciseDirectory
 import SwiftUI
 
-/// The directory: the search header above a list of exercise cards, "Showing X of Y" and the disclaimer.
+/// The directory: the search header above a list of exercise cards, "Showing X of Y" (and, when no result
+/// matches every word, which words none matched) and the disclaimer; Paste workout in the bottom toolbar.
 struct DirectoryView: View {
     let model: DirectoryModel
 
@@ -15,6 +16,12 @@ struct DirectoryView: View {
                     .font(.subheadline)
                     .foregroundStyle(.secondary)
                     .accessibilityIdentifier(AccessibilityID.showingLine)
+                if let notice = model.partialMatchNotice {
+                    Text(notice)
+                        .font(.footnote)
+                        .foregroundStyle(.secondary)
+                        .accessibilityIdentifier(AccessibilityID.partialMatchNotice)
+                }
                 if let emptyState = model.emptyState {
                     NoResultsView(
                         emptyState: emptyState, acceptSuggestion: { model.acceptSuggestion() },
@@ -48,6 +55,13 @@ struct DirectoryView: View {
                     Label("About", systemImage: "info.circle")
                 }
                 .accessibilityIdentifier(AccessibilityID.aboutButton)
+            }
+            ToolbarItemGroup(placement: .bottomBar) {
+                Text(AppWording.pasteWorkoutCaption)
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
+                Spacer()
+                PasteWorkoutButton(model: model)
             }
         }
     }

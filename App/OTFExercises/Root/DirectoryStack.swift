@@ -14,6 +14,8 @@ struct DirectoryStack: View {
                     switch route {
                     case .detail(let id):
                         ExerciseDetailScreen(model: model, id: id)
+                    case .workout:
+                        WorkoutScreen(model: model)
                     }
                 }
         }

@@ -46,9 +46,18 @@ public enum AccessibilityID {
     public static let loadFailedMessage = "loadFailedMessage"
     /// "Try Again" after a failed load.
     public static let retryButton = "retryButton"
+    /// "No exercise matches every word; showing matches without: …" above the results.
+    public static let partialMatchNotice = "partialMatchNotice"
+    /// The directory's Paste button, which reads a copied workout.
+    public static let pasteWorkoutButton = "pasteWorkoutButton"
+    /// The workout screen's "3 of 5 moves found".
+    public static let workoutSummary = "workoutSummary"
 
     /// The directory row of exercise `id`.
     public static func resultRow(_ id: String) -> String { "resultRow-" + id }
+    /// The workout screen's row for line `index` (0-based; lines can repeat, so they are told apart by
+    /// place).
+    public static func workoutRow(_ index: Int) -> String { "workoutRow-\(index)" }
     /// The "Similar Exercises" row of exercise `id`.
     public static func similarRow(_ id: String) -> String { "similarRow-" + id }
     /// The active-filter chip of `chip`.

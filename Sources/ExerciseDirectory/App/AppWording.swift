@@ -7,4 +7,16 @@ public enum AppWording {
 
     /// The empty state's button that removes every filter.
     public static let clearFilters = "Clear filters"
+
+    /// The Paste button's VoiceOver label (the button itself shows the system's "Paste").
+    public static let pasteWorkout = "Paste workout"
+
+    /// What VoiceOver adds after the Paste button's label.
+    public static let pasteWorkoutHint = "Looks up every move of the workout you copied."
+
+    /// The caption beside the Paste button, which says what pasting does.
+    public static let pasteWorkoutCaption = "Look up a copied workout"
+
+    /// The workout screen's title when there is no workout to list.
+    public static let noWorkout = "No Workout Pasted"
 }

@@ -70,6 +70,13 @@ extension View {
     @available(iOS 14.0, *)
     @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { standIn() }
+    /// What VoiceOver adds after the label, localized.
+    @available(iOS 14.0, *)
+    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { standIn() }
+    /// What VoiceOver adds after the label, as given.
+    @available(iOS 14.0, *)
+    @_disfavoredOverload
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { standIn() }
     /// The value VoiceOver reads, as given.
     @available(iOS 14.0, *)
     @_disfavoredOverload

@@ -73,4 +73,25 @@ extension ContentUnavailableView
 where LabelContent == Label<Text, Image>, Description == Text?, Actions == EmptyView {
     /// A localized title with a system symbol.
     public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) { standIn() }
+    /// A title shown as given with a system symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
+        standIn()
+    }
+}
+
+/// Stand-in for `PasteButton` (iOS 16): the system's Paste button, read only when tapped, so no prompt.
+///
+/// Main-actor isolated with its initialiser, as Apple documents both (`@MainActor @preconcurrency`, what the
+/// SDK interface writes `@MainActor(unsafe)`).
+@available(iOS 16.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@preconcurrency @MainActor
+public struct PasteButton: View {
+    /// A button that hands `onPaste` the pasteboard's items of type `payloadType`.
+    @preconcurrency @MainActor
+    public init<T: Transferable>(payloadType: T.Type, onPaste: @escaping ([T]) -> Void) { standIn() }
+    /// Never called.
+    public var body: Never { standIn() }
 }

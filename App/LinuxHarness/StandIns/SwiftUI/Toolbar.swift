@@ -46,6 +46,17 @@ extension ToolbarItem where ID == () {
     }
 }
 
+/// Stand-in for `ToolbarItemGroup`: several items at one placement.
+@available(iOS 14.0, *)
+public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+    /// The items `content` makes, at `placement`.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        standIn()
+    }
+    /// Never called.
+    public var body: Never { standIn() }
+}
+
 /// Stand-in for `ToolbarItemPlacement`.
 @available(iOS 14.0, *)
 public struct ToolbarItemPlacement: Sendable {
@@ -58,6 +69,11 @@ public struct ToolbarItemPlacement: Sendable {
     /// The trailing edge of the top bar (back-deployed to iOS 14 by the iOS 17 SDK).
     @available(iOS 14.0, *)
     public static let topBarTrailing = ToolbarItemPlacement()
+    /// The toolbar at the bottom of the screen (iOS 14; not on macOS or tvOS).
+    @available(iOS 14.0, *)
+    @available(macOS, unavailable)
+    @available(tvOS, unavailable)
+    public static let bottomBar = ToolbarItemPlacement()
 }
 
 @available(iOS 13.0, *)

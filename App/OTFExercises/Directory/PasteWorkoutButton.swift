@@ -1,0 +1,22 @@
+import ExerciseDirectory
+import SwiftUI
+
+/// The system Paste button for a copied workout: iOS shows no paste prompt because the person tapped the
+/// button, and the text opens the workout screen.
+struct PasteWorkoutButton: View {
+    let model: DirectoryModel
+
+    var body: some View {
+        // `@Sendable`, so the closure is not taken to be main-actor code: SwiftUI may call it off the main
+        // thread once the pasteboard's items are loaded, and it hops to the main actor itself.
+        PasteButton(payloadType: String.self) { @Sendable [model] strings in
+            let text = strings.joined(separator: "\n")
+            Task { @MainActor in
+                model.openWorkout(text)
+            }
+        }
+        .accessibilityLabel(AppWording.pasteWorkout)
+        .accessibilityHint(AppWording.pasteWorkoutHint)
+        .accessibilityIdentifier(AccessibilityID.pasteWorkoutButton)
+    }
+}
