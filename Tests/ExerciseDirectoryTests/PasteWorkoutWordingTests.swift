@@ -9,6 +9,7 @@ import Testing
         #expect(AppWording.pasteWorkoutHint == "Looks up every move of the workout you copied.")
         #expect(AppWording.pasteWorkoutCaption == "Look up a copied workout")
         #expect(AppWording.noWorkout == "No Workout Pasted")
+        #expect(AppWording.searchUnmatchedMoveHint == "Searches the directory for these words.")
         for text in [AppWording.pasteWorkout, AppWording.pasteWorkoutHint, AppWording.pasteWorkoutCaption] {
             #expect(!text.contains("otf") && !text.contains("`"), "\(text)")
         }

@@ -48,6 +48,20 @@ struct WorkoutScreenModelTests {
         #expect(model.path.isEmpty)
     }
 
+    @Test("a move without a match can be searched, which leaves the workout; a header cannot")
+    func searchesAnUnmatchedMove() async throws {
+        let model = await loadedSample()
+        model.openWorkout(Self.pasted)
+        let rows = try #require(model.workout?.rows)
+        model.search(workoutMove: rows[0])
+        #expect(model.path == [.workout] && model.query.isEmpty)
+        model.search(workoutMove: rows[3])
+        #expect(model.path.isEmpty)
+        #expect(model.query == "renegade rows")
+        #expect(model.rows.first?.id == "trx-low-row")
+        #expect(model.workout?.rows.count == 5)
+    }
+
     @Test("text with no non-blank line is refused with a notice, and nothing happens before loading")
     func refusesBlankText() async {
         let waiting = DirectoryModel { SampleCatalog.load() }

@@ -3,9 +3,11 @@ import ExerciseSearch
 import SwiftUI
 
 /// One line of a pasted workout: a found move opens its exercise; a move the catalog lacks is marked by a
-/// symbol and "No match" as well as colour; a section header reads as a label; rest stays quiet.
+/// symbol and "No match" as well as colour, and searches its words when tapped; a section header reads as
+/// a label; rest stays quiet.
 struct WorkoutLineRow: View {
     let row: WorkoutRow
+    let model: DirectoryModel
 
     var body: some View {
         if let id = row.exerciseID {
@@ -19,14 +21,19 @@ struct WorkoutLineRow: View {
             }
             .accessibilityLabel(row.accessibilityLabel)
         } else if row.isUnmatched {
-            Label {
-                MoveLines(row: row)
-            } icon: {
-                Image(systemName: "xmark.circle")
-                    .foregroundStyle(.orange)
+            Button {
+                model.search(workoutMove: row)
+            } label: {
+                Label {
+                    MoveLines(row: row)
+                } icon: {
+                    Image(systemName: "xmark.circle")
+                        .foregroundStyle(.orange)
+                }
             }
-            .accessibilityElement(children: .ignore)
+            .foregroundStyle(.primary)
             .accessibilityLabel(row.accessibilityLabel)
+            .accessibilityHint(AppWording.searchUnmatchedMoveHint)
         } else if row.kind == .header {
             Text(row.line)
                 .font(.headline)

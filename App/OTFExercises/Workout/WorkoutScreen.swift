@@ -17,7 +17,7 @@ struct WorkoutScreen: View {
                     Section {
                         // By place: a workout can repeat a line.
                         ForEach(workout.rows.indices, id: \.self) { index in
-                            WorkoutLineRow(row: workout.rows[index])
+                            WorkoutLineRow(row: workout.rows[index], model: model)
                                 .accessibilityIdentifier(AccessibilityID.workoutRow(index))
                         }
                     }

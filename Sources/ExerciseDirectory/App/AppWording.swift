@@ -17,6 +17,9 @@ public enum AppWording {
     /// The caption beside the Paste button, which says what pasting does.
     public static let pasteWorkoutCaption = "Look up a copied workout"
 
+    /// What VoiceOver adds after a workout move without a match, which searches its words when tapped.
+    public static let searchUnmatchedMoveHint = "Searches the directory for these words."
+
     /// The workout screen's title when there is no workout to list.
     public static let noWorkout = "No Workout Pasted"
 }

@@ -175,6 +175,15 @@ public final class DirectoryModel {
         path = [.workout]
     }
 
+    /// Searches the directory for the words of a workout move the catalog has no match for (its closest
+    /// exercises, and more, come first), leaving the workout screen; does nothing for a header or rest.
+    public func search(workoutMove row: WorkoutRow) {
+        guard !row.query.isEmpty else { return }
+        sheet = nil
+        path = []
+        query = row.query
+    }
+
     /// Opens the exercise a deep link names, or says that this catalog has no such exercise; a link
     /// that arrives while the catalog loads is opened once it is ready.
     ///

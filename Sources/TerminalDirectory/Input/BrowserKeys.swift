@@ -309,8 +309,7 @@ public enum BrowserKeys {
             if let id = row.exerciseID {
                 openDetail(id, model: model, state: &state)
             } else if !row.query.isEmpty {
-                model.path.removeAll()
-                model.query = row.query
+                model.search(workoutMove: row)
                 state.focus = .search
                 resetSelection(&state)
             }
