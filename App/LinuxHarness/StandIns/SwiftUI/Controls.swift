@@ -82,8 +82,9 @@ where LabelContent == Label<Text, Image>, Description == Text?, Actions == Empty
 
 /// Stand-in for `PasteButton` (iOS 16): the system's Paste button, read only when tapped, so no prompt.
 ///
-/// Main-actor isolated with its initialiser, as Apple documents both (`@MainActor @preconcurrency`, what the
-/// SDK interface writes `@MainActor(unsafe)`).
+/// Main-actor isolated with its initialiser, as the 17.5 SDK's interface declares both
+/// (`@MainActor(unsafe)`, written here `@preconcurrency @MainActor`); `onPaste` is neither `@Sendable` nor
+/// main-actor there either.
 @available(iOS 16.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
