@@ -22,6 +22,7 @@ enum SystemCalls {
         guard (status.st_mode & S_IFMT) == S_IFREG else {
             throw FileBytes.ReadError(reason: "not a regular file")
         }
+        let limit = max(limit, 0)
         let expected = min(Int(max(status.st_size, 0)), limit)
         var outcome: Result<Int, FileBytes.ReadError> = .success(0)
         var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
@@ -29,6 +30,7 @@ enum SystemCalls {
             count = (try? outcome.get()) ?? 0
         }
         var isAtEnd = try outcome.get() < expected
+        guard !isAtEnd && bytes.count < limit else { return bytes }
         var chunk = [UInt8](repeating: 0, count: 1 << 12)
         while !isAtEnd && bytes.count < limit {
             let wanted = min(chunk.count, limit - bytes.count)

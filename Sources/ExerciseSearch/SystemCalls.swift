@@ -28,13 +28,14 @@ enum SystemCalls {
         var text: String
     }
 
-    /// Maps the regular file at `path` into memory, read-only and private; an empty file maps to no bytes.
+    /// Maps the regular file at `path` into memory, read-only and private; an empty file maps to no bytes,
+    /// and a regular file its file system cannot map (as `/sys` files) gives nil, to be read instead.
     ///
     /// The file is opened without blocking and checked with `fstat` before it is mapped, so a FIFO or a
     /// device at `path` is refused at once. The mapping stays valid after the file is replaced or
-    /// removed (as `otf catalog import` does); only a file cut short in place while it is being read
-    /// would fault.
-    static func mapRegularFile(_ path: String) -> Result<UnsafeBufferPointer<UInt8>, MappingFailure> {
+    /// removed (as `otf catalog import` does). It is not a copy: a write to the file in place shows
+    /// through, and a file cut short in place would fault when the cut part is read.
+    static func mapRegularFile(_ path: String) -> Result<UnsafeBufferPointer<UInt8>?, MappingFailure> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(MappingFailure(text: lastSystemError())) }
         defer { close(descriptor) }
@@ -49,7 +50,7 @@ enum SystemCalls {
         guard count > 0 else { return .success(UnsafeBufferPointer(start: nil, count: 0)) }
         guard let address = mmap(nil, count, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED
         else {
-            return .failure(MappingFailure(text: lastSystemError()))
+            return .success(nil)
         }
         return .success(UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: count))
     }

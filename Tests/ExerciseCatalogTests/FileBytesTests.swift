@@ -13,6 +13,8 @@ import Testing
         #expect(try FileBytes.read(path) == contents)
         #expect(try FileBytes.readPrefix(path, count: 3) == Array(contents[..<3]))
         #expect(try FileBytes.readPrefix(path, count: 300_000) == contents)
+        #expect(try FileBytes.readPrefix(path, count: 0).isEmpty)
+        #expect(try FileBytes.readPrefix(path, count: -1).isEmpty)
     }
 
     #if os(Linux)

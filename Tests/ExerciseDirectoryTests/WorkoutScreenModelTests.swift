@@ -89,6 +89,30 @@ struct WorkoutScreenModelTests {
         #expect(model.workout?.summary == expected)
     }
 
+    @Test("pasted text is a workout when it has more than one non-blank line, at any line break")
+    func tellsAWorkoutFromASearch() {
+        #expect(WorkoutList.isWorkout("12 Goblet Squat\n8 TRX Low Row"))
+        #expect(WorkoutList.isWorkout("12 Goblet Squat\u{2028}8 TRX Low Row"))
+        #expect(WorkoutList.isWorkout("BLOCK 1\r\nRest 1:00"))
+        #expect(!WorkoutList.isWorkout("goblet squat"))
+        #expect(!WorkoutList.isWorkout("goblet squat\n \n\t\n"))
+        #expect(!WorkoutList.isWorkout(""))
+    }
+
+    @Test("a move line of only numbers has no match and nothing to search")
+    func numbersOnlyMoveIsNotSearchable() async throws {
+        let model = await loadedSample()
+        model.openWorkout("12\n6 renegade rows\n12 Goblet Squat")
+        let rows = try #require(model.workout?.rows)
+        #expect(rows.map(\.kind) == [.move, .move, .move])
+        #expect(rows.map(\.isUnmatched) == [true, true, false])
+        #expect(rows.map(\.isSearchable) == [false, true, false])
+        model.search(workoutMove: rows[0])
+        #expect(model.path == [.workout] && model.query.isEmpty)
+        model.search(workoutMove: rows[2])
+        #expect(model.path == [.workout] && model.query.isEmpty)
+    }
+
     @Test("the directory says when no result matches every query word")
     func partialMatchNotice() async {
         let model = await loadedSample()

@@ -94,9 +94,47 @@ struct WorkoutScreenTests {
         press([.paste("Rest 1:00\n12 Goblet Squat")], model, &state)
         #expect(model.sheet == nil && model.workout?.rows.count == 2 && state.workoutRow == 1)
         press([.text("?")], model, &state)
+        #expect(state.showsHelp)
         press([.paste(Self.workout)], model, &state)
         #expect(!state.showsHelp)
-        #expect(model.workout?.rows.count == 2)
+        #expect(model.workout?.rows.count == 5)
+        #expect(BrowserScreen.current(model: model, state: state) == .workout)
+    }
+
+    @Test("Enter on a header, a rest line or a move of only numbers says there is nothing to open")
+    func enterOnALineWithNothingToOpen() {
+        let model = loaded()
+        var state = BrowserState()
+        press([.paste("BLOCK 1\n12\nRest 1:00"), .home, .enter], model, &state)
+        #expect(state.status == "Nothing to open on this line")
+        press([.down, .enter], model, &state)
+        #expect(state.status == "Nothing to open on this line")
+        #expect(BrowserScreen.current(model: model, state: state) == .workout)
+        let lines = screenLines(BrowserRenderer.frame(model: model, state: state, size: size))
+        #expect(lines.last == "Nothing to open on this line")
+    }
+
+    @Test("the list scrolls back into view when the terminal shrinks or grows")
+    func scrollFollowsTheTerminalSize() {
+        let model = loaded()
+        var state = BrowserState()
+        let lines = (1...30).map { "\($0) Goblet Squat" }.joined(separator: "\n")
+        press([.paste(lines), .end], model, &state)
+        #expect(state.workoutRow == 29)
+        // 80×12: 9 list lines, so lines 22–30 show.
+        #expect(state.workoutScroll == 21)
+        let small = screenLines(
+            BrowserRenderer.frame(model: model, state: state, size: TerminalSize(columns: 80, rows: 6)))
+        #expect(
+            Array(small[1...3]).map { String($0.prefix(17)) } == [
+                "  28 Goblet Squat", "  29 Goblet Squat", "▸ 30 Goblet Squat",
+            ])
+        let tall = screenLines(
+            BrowserRenderer.frame(model: model, state: state, size: TerminalSize(columns: 80, rows: 40)))
+        // 80×40: 37 list lines hold all 30, from the first.
+        #expect(tall[1].hasPrefix("  1 Goblet Squat"))
+        #expect(tall[30].hasPrefix("▸ 30 Goblet Squat"))
+        #expect(tall[31].isEmpty)
     }
 
     @Test("arrows stop at the ends and the list scrolls to keep the selection in view")

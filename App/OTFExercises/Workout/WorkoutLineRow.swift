@@ -3,8 +3,8 @@ import ExerciseSearch
 import SwiftUI
 
 /// One line of a pasted workout: a found move opens its exercise; a move the catalog lacks is marked by a
-/// symbol and "No match" as well as colour, and searches its words when tapped; a section header reads as
-/// a label; rest stays quiet.
+/// symbol and "No match" as well as colour, and searches its words when tapped (if it has any); a section
+/// header reads as a label; rest stays quiet.
 struct WorkoutLineRow: View {
     let row: WorkoutRow
     let model: DirectoryModel
@@ -20,20 +20,19 @@ struct WorkoutLineRow: View {
                 }
             }
             .accessibilityLabel(row.accessibilityLabel)
-        } else if row.isUnmatched {
+        } else if row.isSearchable {
             Button {
                 model.search(workoutMove: row)
             } label: {
-                Label {
-                    MoveLines(row: row)
-                } icon: {
-                    Image(systemName: "xmark.circle")
-                        .foregroundStyle(.orange)
-                }
+                UnmatchedMove(row: row)
             }
             .foregroundStyle(.primary)
             .accessibilityLabel(row.accessibilityLabel)
             .accessibilityHint(AppWording.searchUnmatchedMoveHint)
+        } else if row.isUnmatched {
+            UnmatchedMove(row: row)
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel(row.accessibilityLabel)
         } else if row.kind == .header {
             Text(row.line)
                 .font(.headline)
@@ -45,6 +44,20 @@ struct WorkoutLineRow: View {
                 .foregroundStyle(.secondary)
                 .accessibilityElement(children: .ignore)
                 .accessibilityLabel(row.accessibilityLabel)
+        }
+    }
+}
+
+/// A move without a match: its lines beside a ✗.
+private struct UnmatchedMove: View {
+    let row: WorkoutRow
+
+    var body: some View {
+        Label {
+            MoveLines(row: row)
+        } icon: {
+            Image(systemName: "xmark.circle")
+                .foregroundStyle(.orange)
         }
     }
 }

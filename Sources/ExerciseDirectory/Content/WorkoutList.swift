@@ -14,6 +14,12 @@ public struct WorkoutList: Sendable, Hashable {
         rows = entries.map(WorkoutRow.init)
     }
 
+    /// True for pasted text that is a workout rather than a search: more than one non-blank line, as
+    /// the workout reader splits lines (at every kind of line break).
+    public static func isWorkout(_ text: String) -> Bool {
+        WorkoutLine.lines(of: text).count > 1
+    }
+
     /// How many of the moves the catalog has: "All 4 moves found", "3 of 5 moves found", "None of 2
     /// moves found", "1 move found", "No move found", or "No moves in this text" when every line is a
     /// header or rest.

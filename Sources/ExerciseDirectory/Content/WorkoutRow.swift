@@ -8,7 +8,8 @@ public struct WorkoutRow: Sendable, Hashable {
     public var line: String
     /// Whether the line is a move, a section header or rest.
     public var kind: WorkoutLineKind
-    /// The words searched for the move ("DB Goblet Squat"); empty for a header or rest line.
+    /// The words searched for the move ("DB Goblet Squat"); empty for a header or rest line, and for a
+    /// move line with nothing but numbers and notes ("12", ":30").
     public var query: String
     /// The matched exercise's name, "No match", "Section" or "Rest".
     public var title: String
@@ -19,6 +20,9 @@ public struct WorkoutRow: Sendable, Hashable {
     public var exerciseID: String?
     /// True for a move the catalog does not have.
     public var isUnmatched: Bool
+    /// True for a move without a match whose words can be searched instead
+    /// (``DirectoryModel/search(workoutMove:)``).
+    public var isSearchable: Bool
     /// What a screen reader says: "12 DB Goblet Squat: Goblet Squat, 3 demos".
     public var accessibilityLabel: String
 
@@ -29,6 +33,7 @@ public struct WorkoutRow: Sendable, Hashable {
         query = entry.line.query
         exerciseID = entry.match?.id
         isUnmatched = entry.line.kind == .move && entry.match == nil
+        isSearchable = isUnmatched && !entry.line.query.isEmpty
         switch entry.line.kind {
         case .header:
             title = "Section"

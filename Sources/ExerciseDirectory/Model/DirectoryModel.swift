@@ -162,23 +162,26 @@ public final class DirectoryModel {
     /// Reads `text` as a workout, one line per move, and shows the workout screen over the directory.
     ///
     /// Any sheet is closed and any screen above the directory left. Text with no non-blank line gives a
-    /// notice instead; before the catalog is loaded nothing happens.
+    /// notice instead (with the sheet closed, since SwiftUI shows no alert over one); before the catalog
+    /// is loaded nothing happens.
     public func openWorkout(_ text: String) {
         guard let engine else { return }
         let entries = WorkoutReader(index: engine.index).read(text)
+        sheet = nil
         guard !entries.isEmpty else {
             notice = "The pasted text has no lines to look up."
             return
         }
         workout = WorkoutList(entries: entries)
-        sheet = nil
         path = [.workout]
     }
 
-    /// Searches the directory for the words of a workout move the catalog has no match for (its closest
-    /// exercises, and more, come first), leaving the workout screen; does nothing for a header or rest.
+    /// Searches the directory for the words of a workout move the catalog has no match for.
+    ///
+    /// The workout screen is left and the active filters stay. Does nothing unless the row
+    /// ``WorkoutRow/isSearchable``.
     public func search(workoutMove row: WorkoutRow) {
-        guard !row.query.isEmpty else { return }
+        guard row.isSearchable else { return }
         sheet = nil
         path = []
         query = row.query

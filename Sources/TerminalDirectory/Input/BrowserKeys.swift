@@ -10,8 +10,8 @@ import TerminalKit
 /// Letters and digits are never commands: on the directory they edit the search line whichever part
 /// has the focus, and on the detail, filter and About screens they go back to the directory's search
 /// line. Commands are control keys, arrows, Enter, Tab, Esc, Space in the filters and `?`. A paste of
-/// one line is typed like letters; a paste of several non-blank lines is read as a workout and opens
-/// the workout screen, from any screen but help.
+/// one line is typed like letters; a paste of several non-blank lines (``WorkoutList/isWorkout(_:)``)
+/// is read as a workout and opens the workout screen from any screen once the catalog is loaded.
 @MainActor
 public enum BrowserKeys {
     /// Handles `keys`, read together, on whichever screen is on top, for a terminal of `size`.
@@ -50,7 +50,8 @@ public enum BrowserKeys {
         let layout = BrowserLayout(size: size)
         if key == .control("z") { return [.suspend] }
         state.status = nil
-        if case .paste(let text) = key, isWorkout(text), model.loadState == .loaded, !state.showsHelp {
+        if case .paste(let text) = key, WorkoutList.isWorkout(text), model.loadState == .loaded {
+            state.showsHelp = false
             model.openWorkout(text)
             let rows = model.workout?.rows ?? []
             state.workoutRow =
@@ -105,13 +106,13 @@ public enum BrowserKeys {
     ///
     /// On the directory: text and pastes (but `?` on an empty line or in the list, which is help),
     /// Backspace, Delete, Ctrl-W, Ctrl-U, Esc on a non-empty line, and with the search line focused
-    /// ← → Home End. On the detail, filter and About screens a letter or digit (or a paste) goes back
-    /// to the directory and is typed there.
+    /// ← → Home End. On the detail, workout, filter and About screens a letter or digit (or a one-line
+    /// paste) goes back to the directory and is typed there. A paste of several lines is not an edit.
     private static func editsSearchLine(_ key: Key, model: DirectoryModel, state: inout BrowserState)
         -> Bool
     {
         guard model.loadState == .loaded, !state.showsHelp else { return false }
-        if case .paste(let text) = key, isWorkout(text) { return false }
+        if case .paste(let text) = key, WorkoutList.isWorkout(text) { return false }
         let screen = BrowserScreen.current(model: model, state: state)
         if screen != .directory {
             guard isTyping(key), screen != .loading else { return false }
@@ -155,11 +156,6 @@ public enum BrowserKeys {
         }
         state.searchLine = line
         return true
-    }
-
-    /// True for pasted text that is a workout rather than a search: more than one non-blank line.
-    private static func isWorkout(_ pasted: String) -> Bool {
-        PastedText.nonBlankLineCount(pasted) > 1
     }
 
     /// True for a key that types: a letter or digit, or a paste.
@@ -308,10 +304,12 @@ public enum BrowserKeys {
             let row = rows[state.workoutRow]
             if let id = row.exerciseID {
                 openDetail(id, model: model, state: &state)
-            } else if !row.query.isEmpty {
+            } else if row.isSearchable {
                 model.search(workoutMove: row)
                 state.focus = .search
                 resetSelection(&state)
+            } else {
+                state.status = "Nothing to open on this line"
             }
         default:
             stackedScreenKey(key, model: model, state: &state)
@@ -400,7 +398,7 @@ public enum BrowserKeys {
     }
 
     /// The first visible item after scrolling just enough to show item `index` among `visible` items.
-    static func scrolled(_ scroll: Int, toShow index: Int, visible: Int) -> Int {
+    nonisolated static func scrolled(_ scroll: Int, toShow index: Int, visible: Int) -> Int {
         if index < scroll { return index }
         if index >= scroll + visible { return index - visible + 1 }
         return scroll

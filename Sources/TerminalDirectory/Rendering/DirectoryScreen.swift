@@ -2,8 +2,8 @@ import ExerciseCatalog
 import ExerciseDirectory
 import TerminalKit
 
-/// The directory: title, search line, chips, "Showing X of Y" (after the partial-match notice when
-/// there is one), results, disclaimer and key hints.
+/// The directory: title, search line, chips, "Showing X of Y" (and the partial-match notice when there
+/// is one), results, disclaimer and key hints.
 @MainActor
 enum DirectoryScreen {
     /// The body rows between the header and the footer, and where the cursor goes.
@@ -32,14 +32,15 @@ enum DirectoryScreen {
         )
     }
 
-    /// "Showing X of Y", after the partial-match notice when no result matches every query word.
+    /// "Showing X of Y", then the partial-match notice when no result matches every query word (cut at
+    /// the screen's edge; the count never is).
     private static func countRow(model: DirectoryModel) -> FrameRow {
         guard let notice = model.partialMatchNotice else {
             return FrameRow(model.showingLine, style: .secondary)
         }
         return FrameRow([
+            StyledSpan(model.showingLine + " · ", style: .secondary),
             StyledSpan(ScreenText.clean(notice), style: TextStyle(foreground: .yellow)),
-            StyledSpan(" · " + model.showingLine, style: .secondary),
         ])
     }
 

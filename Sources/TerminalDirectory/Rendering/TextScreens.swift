@@ -26,7 +26,7 @@ enum TextScreens {
             ("Ctrl-W / Ctrl-U", "delete a word / clear the search"),
             ("↑ ↓ PgUp PgDn Home End", "move through results, options or demos"),
             ("Enter", "open the exercise · watch the selected demo"),
-            ("Paste several lines", "look up a workout: Enter opens a match, or searches a line"),
+            ("Paste several lines", "look up a workout, one move per line"),
             ("Tab, Ctrl-F", "filters (Space selects, Ctrl-X clears, Esc done)"),
             ("Ctrl-X", "clear all filters"),
             ("Esc, Backspace", "back"),

@@ -14,15 +14,20 @@ enum WorkoutScreen {
     static let minimumLineWidth = 12
 
     /// The title bar and the rows from the scroll position, `lines` of them at most.
+    ///
+    /// The scroll position is corrected for the terminal's size, which may have changed since the last key.
     static func rows(_ workout: WorkoutList?, state: BrowserState, width: Int, lines: Int) -> [FrameRow] {
         let rows = workout?.rows ?? []
         var frame = [
             ScreenText.bar(" ← " + WorkoutList.title, right: (workout?.summary ?? "") + " ", width: width)
         ]
         let lineWidth = min(
-            rows.map { DisplayWidth.width(of: ScreenText.clean($0.line)) }.max() ?? 0,
+            rows.filter { $0.kind == .move }.map { DisplayWidth.width(of: ScreenText.clean($0.line)) }.max()
+                ?? 0,
             max(minimumLineWidth, width * 2 / 5))
-        for (offset, row) in rows.enumerated().dropFirst(state.workoutScroll).prefix(lines) {
+        let scroll = BrowserKeys.scrolled(
+            min(state.workoutScroll, max(rows.count - lines, 0)), toShow: state.workoutRow, visible: lines)
+        for (offset, row) in rows.enumerated().dropFirst(scroll).prefix(lines) {
             frame.append(
                 line(row, isSelected: offset == state.workoutRow, lineWidth: lineWidth, width: width))
         }

@@ -1,8 +1,9 @@
 /// Turns the bytes of a bracketed paste into text that is safe to show: its lines, and nothing that
 /// could drive the terminal.
 package enum PastedText {
-    /// The pasted bytes as text: invalid UTF-8 becomes U+FFFD, each line break (CR, LF or CRLF) one LF,
-    /// a tab one space, and every other control character (C0, DEL, C1) is removed.
+    /// The pasted bytes as text: invalid UTF-8 becomes U+FFFD, each line break (CR, LF, CRLF, and the
+    /// vertical tab, form feed, NEL and the Unicode line and paragraph separators) one LF, a tab one
+    /// space, and every other control character (C0, DEL, C1) is removed.
     static func cleaned(_ bytes: [UInt8]) -> String {
         var output = String.UnicodeScalarView()
         var followsCarriageReturn = false
@@ -10,7 +11,7 @@ package enum PastedText {
             switch scalar.value {
             case 0x0A where followsCarriageReturn:
                 break
-            case 0x0A, 0x0D:
+            case 0x0A...0x0D, 0x85, 0x2028, 0x2029:
                 output.append("\n")
             case 0x09:
                 output.append(" ")
@@ -27,10 +28,5 @@ package enum PastedText {
     /// A cleaned paste on one line, for a one-line field: each line break becomes one space.
     package static func singleLine(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")
-    }
-
-    /// How many lines of a cleaned paste hold more than white space.
-    package static func nonBlankLineCount(_ text: String) -> Int {
-        text.split(separator: "\n").count { $0.contains { !$0.isWhitespace } }
     }
 }
