@@ -39,8 +39,7 @@ let package = Package(
             name: "CatalogTestSupport", dependencies: ["ExerciseCatalog"], path: "Tests/CatalogTestSupport"),
         .testTarget(name: "ExerciseCatalogTests", dependencies: ["ExerciseCatalog", "CatalogTestSupport"]),
         .testTarget(
-            name: "ExerciseSearchTests",
-            dependencies: ["ExerciseSearch", "CatalogMaintenance", "CatalogTestSupport"]),
+            name: "ExerciseSearchTests", dependencies: ["ExerciseSearch", "CatalogTestSupport"]),
         .testTarget(
             name: "CatalogMaintenanceTests",
             dependencies: ["CatalogMaintenance", "ExerciseSearch", "CatalogTestSupport"]),

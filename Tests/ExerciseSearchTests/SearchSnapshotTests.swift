@@ -1,4 +1,3 @@
-import CatalogMaintenance
 import CatalogTestSupport
 import ExerciseCatalog
 import Foundation
@@ -15,12 +14,32 @@ import Testing
         "kb swing", "push up", "pushups", "bosu lunge", "rudy", "glutes", "zzzz", "hammer curl",
     ]
 
-    /// A catalog folder imported from `source` with a snapshot, in `folder`.
-    private static func importWithSnapshot(from source: String, in folder: TemporaryFolder) throws -> String {
+    /// A catalog folder in `folder` laid out as an import leaves it: `exercisesJSON` as its exercise
+    /// list, a manifest with the `sample` flag, and the snapshot ``SearchSnapshot/contents(for:stamp:)``
+    /// makes of both.
+    private static func catalogWithSnapshot(
+        _ exercisesJSON: Data, sample: Bool, in folder: TemporaryFolder
+    ) throws -> String {
         let destination = folder.appending("catalog")
-        _ = try CatalogImporter().importCatalog(
-            from: source, into: destination)
+        try FileManager.default.createDirectory(atPath: destination, withIntermediateDirectories: true)
+        try exercisesJSON.write(to: URL(fileURLWithPath: destination + "/" + CatalogFiles.exercisesFile))
+        let counts = CatalogManifest.Counts(
+            exercises: 0, videos: 0, thumbnailsCopied: 0, thumbnailsMissing: 0, unreferencedFiles: 0)
+        let manifest = CatalogManifest(
+            sample: sample, source: "test", sha256: "", importedAt: Date(timeIntervalSince1970: 0),
+            counts: counts)
+        try Data(manifest.fileContents()).write(
+            to: URL(fileURLWithPath: destination + "/" + CatalogFiles.manifestFile))
+        let stamp = try #require(CatalogSnapshotStamp.of(try CatalogLoader.layout(of: destination)))
+        let catalog = try CatalogLoader.load(directory: destination)
+        try Data(SearchSnapshot.contents(for: catalog, stamp: stamp)).write(
+            to: URL(fileURLWithPath: destination + "/" + CatalogFiles.snapshotFile))
         return destination
+    }
+
+    /// The sample catalog's folder with its snapshot, in `folder`.
+    private static func sampleWithSnapshot(in folder: TemporaryFolder) throws -> String {
+        try catalogWithSnapshot(Data(SampleCatalog.exercisesJSON.utf8), sample: true, in: folder)
     }
 
     /// A web checkout holding the sample catalog, in `folder`.
@@ -50,7 +69,7 @@ import Testing
 
     @Test func theSampleReadBackSearchesLikeAFreshIndex() throws {
         let folder = try TemporaryFolder()
-        let destination = try Self.importWithSnapshot(from: try Self.sampleSource(in: folder), in: folder)
+        let destination = try Self.sampleWithSnapshot(in: folder)
         let fromJSON = try CatalogLoader.load(directory: destination)
         let snapshot = try SearchSnapshot.load(directory: destination).get()
 
@@ -75,7 +94,9 @@ import Testing
     @Test(TestCatalog.isRequired)
     func theRealCatalogReadBackSearchesLikeAFreshIndex() throws {
         let folder = try TemporaryFolder()
-        let destination = try Self.importWithSnapshot(from: try TestCatalog.directory(), in: folder)
+        let json = try Data(
+            contentsOf: URL(fileURLWithPath: try TestCatalog.directory() + "/src/data/exercises.json"))
+        let destination = try Self.catalogWithSnapshot(json, sample: false, in: folder)
         let snapshot = try SearchSnapshot.load(directory: destination).get()
         let built = SearchIndex(exercises: try CatalogLoader.load(directory: destination).exercises)
         #expect(snapshot.catalog.exercises.count == 1220)
@@ -108,7 +129,7 @@ import Testing
 
     @Test func aChangedExerciseListIsNotReadFromTheSnapshot() throws {
         let folder = try TemporaryFolder()
-        let destination = try Self.importWithSnapshot(from: try Self.sampleSource(in: folder), in: folder)
+        let destination = try Self.sampleWithSnapshot(in: folder)
         let listPath = destination + "/" + CatalogFiles.exercisesFile
         let edited = SampleCatalog.exercisesJSON.replacingOccurrences(
             of: "Goblet Squat", with: "Goblet Sumo Squat")
@@ -126,7 +147,7 @@ import Testing
 
     @Test func aDamagedOrCutSnapshotIsNotUsed() throws {
         let folder = try TemporaryFolder()
-        let destination = try Self.importWithSnapshot(from: try Self.sampleSource(in: folder), in: folder)
+        let destination = try Self.sampleWithSnapshot(in: folder)
         let path = destination + "/" + CatalogFiles.snapshotFile
         let original = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
         var damaged = original
