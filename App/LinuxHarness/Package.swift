@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // The iPhone app's Linux harness: compiles the app and its unit tests against the real package modules and
 // stand-in Apple frameworks, and runs the unit tests that need no Apple framework behaviour. Run it with
 // `App/LinuxHarness/check` (see README.md beside this file); Xcode never opens this package.
@@ -27,7 +27,7 @@ func library(_ name: String) -> Target.Dependency {
 
 /// Every target is Swift 6 with complete concurrency checking (the language mode's default), warnings are
 /// errors, as in the app's Xcode targets.
-let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 let package = Package(
     name: "LinuxHarness",

@@ -57,24 +57,29 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
     public var body: Never { standIn() }
 }
 
-/// Stand-in for `ToolbarItemPlacement`.
+/// Stand-in for `ToolbarItemPlacement`: not `Sendable`, as the SDK says (`@available(*, unavailable)
+/// extension SwiftUI.ToolbarItemPlacement : Swift.Sendable`), so its placements are read-only properties
+/// here rather than the SDK's `static let`s, which Swift 6 allows only for `Sendable` types.
 @available(iOS 14.0, *)
-public struct ToolbarItemPlacement: Sendable {
+public struct ToolbarItemPlacement {
     /// Where the system puts it.
-    public static let automatic = ToolbarItemPlacement()
+    public static var automatic: ToolbarItemPlacement { ToolbarItemPlacement() }
     /// The confirming action of a modal screen ("Done").
-    public static let confirmationAction = ToolbarItemPlacement()
+    public static var confirmationAction: ToolbarItemPlacement { ToolbarItemPlacement() }
     /// The cancelling action of a modal screen.
-    public static let cancellationAction = ToolbarItemPlacement()
+    public static var cancellationAction: ToolbarItemPlacement { ToolbarItemPlacement() }
     /// The trailing edge of the top bar (back-deployed to iOS 14 by the iOS 17 SDK).
     @available(iOS 14.0, *)
-    public static let topBarTrailing = ToolbarItemPlacement()
+    public static var topBarTrailing: ToolbarItemPlacement { ToolbarItemPlacement() }
     /// The toolbar at the bottom of the screen (iOS 14; not on macOS or tvOS).
     @available(iOS 14.0, *)
     @available(macOS, unavailable)
     @available(tvOS, unavailable)
-    public static let bottomBar = ToolbarItemPlacement()
+    public static var bottomBar: ToolbarItemPlacement { ToolbarItemPlacement() }
 }
+
+@available(*, unavailable)
+extension ToolbarItemPlacement: Sendable {}
 
 @available(iOS 13.0, *)
 extension View {
