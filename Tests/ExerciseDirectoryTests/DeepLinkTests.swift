@@ -30,12 +30,14 @@ import Testing
         let options = LaunchOptions(arguments: [
             "/app", "-screenshotQuery", "trx row", "-screenshotFilters", "YES", "-screenshotExercise",
             "dead-bug",
-            "-screenshotAbout", "NO", "-other",
+            "-screenshotAbout", "NO", "-other", "-screenshotWorkout", "BLOCK 1\n12 Goblet Squat",
         ])
         #expect(options.query == "trx row")
         #expect(options.showsFilters)
         #expect(options.exerciseID == "dead-bug")
         #expect(!options.showsAbout)
+        #expect(options.workout == "BLOCK 1\n12 Goblet Squat")
         #expect(LaunchOptions(arguments: ["/app"]).isEmpty)
+        #expect(!LaunchOptions(arguments: ["/app", "-screenshotWorkout", "12 Goblet Squat"]).isEmpty)
     }
 }

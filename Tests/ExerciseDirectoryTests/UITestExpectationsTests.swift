@@ -89,4 +89,16 @@ import Testing
                 == "No exercise “no-such-exercise-here” in this catalog.")
         #expect(expected.detail(id: "goblet-squat")?.title == "Goblet Squat")
     }
+
+    @Test("WorkoutUITests: a header, goblet squat found, renegade rows missing and searchable")
+    func workout() throws {
+        let workout = try #require(expected.workout(pasting: "BLOCK 1\n12 DB Goblet Squat\n6 renegade rows"))
+        #expect(workout.summary == "1 of 2 moves found")
+        #expect(workout.rows.map(\.exerciseID) == [nil, "goblet-squat", nil])
+        #expect(workout.rows[1].accessibilityLabel == "12 DB Goblet Squat: Goblet Squat, 2 demos")
+        #expect(workout.rows[2].isSearchable && workout.rows[2].query == "renegade rows")
+        #expect(expected.workout(pasting: "\n \n") == nil)
+        #expect(AccessibilityID.workoutRow(1) == "workoutRow-1")
+        #expect(AccessibilityID.workoutSummary == "workoutSummary")
+    }
 }

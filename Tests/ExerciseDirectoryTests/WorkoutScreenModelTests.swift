@@ -62,6 +62,16 @@ struct WorkoutScreenModelTests {
         #expect(model.workout?.rows.count == 5)
     }
 
+    @Test("-screenshotWorkout opens the workout screen once the catalog has loaded, as a paste would")
+    func launchOptionOpensTheWorkout() async throws {
+        let model = DirectoryModel { SampleCatalog.load() }
+        model.request(LaunchOptions(arguments: ["/app", "-screenshotWorkout", Self.pasted]))
+        #expect(model.path.isEmpty && model.workout == nil)
+        await model.load()
+        #expect(model.path == [.workout])
+        #expect(try #require(model.workout).summary == "2 of 3 moves found")
+    }
+
     @Test("text with no non-blank line is refused with a notice, and nothing happens before loading")
     func refusesBlankText() async {
         let waiting = DirectoryModel { SampleCatalog.load() }

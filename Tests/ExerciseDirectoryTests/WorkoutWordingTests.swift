@@ -30,6 +30,6 @@ struct WorkoutWordingTests {
         #expect(rows[1].detail == "2 demos")
         #expect(rows[1].accessibilityLabel == "12 Goblet Squat: Goblet Squat, 2 demos")
         #expect(rows[2].detail == "Closest: Hammer Curl")
-        #expect(rows[0].detail == "" && rows[0].accessibilityLabel == "BLOCK 1: Section")
+        #expect(rows[0].detail == "" && rows[0].accessibilityLabel == "BLOCK 1")
     }
 }

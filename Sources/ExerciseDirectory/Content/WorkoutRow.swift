@@ -23,7 +23,8 @@ public struct WorkoutRow: Sendable, Hashable {
     /// True for a move without a match whose words can be searched instead
     /// (``DirectoryModel/search(workoutMove:)``).
     public var isSearchable: Bool
-    /// What a screen reader says: "12 DB Goblet Squat: Goblet Squat, 3 demos".
+    /// What a screen reader says: "12 DB Goblet Squat: Goblet Squat, 3 demos"; a header is its line
+    /// alone ("BLOCK 1"), since screens mark it as a heading.
     public var accessibilityLabel: String
 
     /// The row for `entry`.
@@ -52,6 +53,7 @@ public struct WorkoutRow: Sendable, Hashable {
                     ? "Nothing close" : "Closest: " + entry.alternatives.map(\.name).joined(separator: ", ")
             }
         }
-        accessibilityLabel = "\(line): \(title)" + (detail.isEmpty ? "" : ", \(detail)")
+        accessibilityLabel =
+            kind == .header ? line : "\(line): \(title)" + (detail.isEmpty ? "" : ", \(detail)")
     }
 }

@@ -218,6 +218,7 @@ public final class DirectoryModel {
     /// Puts the directory in the state the launch options ask for.
     public func apply(_ options: LaunchOptions) {
         if let text = options.query { query = text }
+        if let text = options.workout { openWorkout(text) }
         if let id = options.exerciseID { open(id) }
         if options.showsFilters { sheet = .filters }
         if options.showsAbout { sheet = .about }

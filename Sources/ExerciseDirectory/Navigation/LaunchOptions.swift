@@ -1,7 +1,8 @@
 /// Debug launch arguments that put the app in a known state for reproducible screenshots.
 ///
 /// `-screenshotQuery TEXT` types a query, `-screenshotFilters YES` opens the filter sheet,
-/// `-screenshotExercise ID` opens an exercise, `-screenshotAbout YES` opens About.
+/// `-screenshotExercise ID` opens an exercise, `-screenshotAbout YES` opens About, `-screenshotWorkout
+/// TEXT` opens the workout screen for TEXT as if it had been pasted.
 public struct LaunchOptions: Sendable, Equatable {
     /// The query to type, if any.
     public var query: String?
@@ -11,6 +12,8 @@ public struct LaunchOptions: Sendable, Equatable {
     public var exerciseID: String?
     /// Whether to open About.
     public var showsAbout = false
+    /// The workout text to open as if pasted, if any.
+    public var workout: String?
 
     /// Reads the options from the process arguments; unknown arguments are ignored.
     public init(arguments: [String]) {
@@ -21,6 +24,7 @@ public struct LaunchOptions: Sendable, Equatable {
             case "-screenshotFilters": showsFilters = remaining.popFirst().map(Self.isYes) ?? false
             case "-screenshotExercise": exerciseID = remaining.popFirst()
             case "-screenshotAbout": showsAbout = remaining.popFirst().map(Self.isYes) ?? false
+            case "-screenshotWorkout": workout = remaining.popFirst()
             default: continue
             }
         }
@@ -33,7 +37,9 @@ public struct LaunchOptions: Sendable, Equatable {
     }
 
     /// True when any option was given.
-    public var isEmpty: Bool { query == nil && !showsFilters && exerciseID == nil && !showsAbout }
+    public var isEmpty: Bool {
+        query == nil && !showsFilters && exerciseID == nil && !showsAbout && workout == nil
+    }
 
     private static func isYes(_ value: String) -> Bool {
         ["yes", "true", "1"].contains(value.lowercased())

@@ -65,6 +65,14 @@ public struct UITestExpectations {
         return model.notice
     }
 
+    /// The workout screen's list for `text`, pasted (or given as `-screenshotWorkout`); nil when the
+    /// text has no line to look up.
+    public func workout(pasting text: String) -> WorkoutList? {
+        let model = directory()
+        model.openWorkout(text)
+        return model.workout
+    }
+
     /// The detail screen of exercise `id`.
     public func detail(id: String) -> ExerciseDetail? {
         directory().detail(for: id)
