@@ -3,8 +3,8 @@ import ExerciseSearch
 import SwiftUI
 
 /// One line of a pasted workout: a found move opens its exercise; a move the catalog lacks is marked by a
-/// symbol and "No match" as well as colour, and searches its words when tapped (if it has any); a section
-/// header reads as a label; rest stays quiet.
+/// symbol and "No match" as well as colour, and searches its words when tapped (if it has any, shown by a
+/// trailing magnifying glass); a section header reads as a label; rest stays quiet.
 struct WorkoutLineRow: View {
     let row: WorkoutRow
     let model: DirectoryModel
@@ -24,7 +24,13 @@ struct WorkoutLineRow: View {
             Button {
                 model.search(workoutMove: row)
             } label: {
-                UnmatchedMove(row: row)
+                HStack {
+                    UnmatchedMove(row: row)
+                    Spacer()
+                    Image(systemName: "magnifyingglass")
+                        .foregroundStyle(Color.accentColor)
+                        .accessibilityHidden(true)
+                }
             }
             .foregroundStyle(.primary)
             .accessibilityLabel(row.accessibilityLabel)
