@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import ExerciseCatalog
 import Foundation
 import TerminalKit
@@ -145,6 +146,17 @@ import Testing
             environment: RecordingConsole.isolatedEnvironment.merging(["NO_COLOR": "1"]) { $1 },
             isTerminal: true)
         #expect(plain.output.contains("\ngoblet-squat  Goblet Squat  "))
+    }
+
+    @Test func aNameWithControlCharactersIsPrintedCleanAndUnhighlighted() throws {
+        let folder = try TemporaryFolder()
+        let record = CatalogFixtures.exerciseJSON(
+            id: "goblet-squat", name: "Goblet\\u0007\\u0007\\u0007 Squat")
+        try folder.write("[\(record)]", to: "exercises.json")
+        let result = RecordingConsole.run(["search", "squat", "--catalog", folder.path], isTerminal: true)
+        #expect(result.output.contains("\nGoblet Squat  Lower Body"))
+        #expect(!result.output.contains("\u{7}"))
+        #expect(!result.output.contains("\u{1B}[1;33m"))
     }
 
     @Test func longOutputOnATerminalGoesThroughThePager() {

@@ -82,7 +82,8 @@ struct SearchTable {
     private struct Row {
         var id: String
         var name: String
-        var highlights: [Range<Int>]
+        /// The name cut into its matched and unmatched runs.
+        var nameRuns: [HighlightedRun]
         var category: String
         var demos: String
         var equipment: String
@@ -91,9 +92,10 @@ struct SearchTable {
     /// The header and table, then a count line, or the empty state with its suggestion.
     var lines: [String] {
         let rows = results.results.prefix(limit ?? results.total).map {
-            Row(
-                id: TerminalText.sanitized($0.exercise.id), name: TerminalText.sanitized($0.exercise.name),
-                highlights: $0.nameHighlights, category: $0.exercise.category.label,
+            let nameRuns = HighlightedRun.runs(of: $0.exercise.name, highlighting: $0.nameHighlights)
+            return Row(
+                id: TerminalText.sanitized($0.exercise.id), name: nameRuns.map(\.text).joined(),
+                nameRuns: nameRuns, category: $0.exercise.category.label,
                 demos: Wording.groupedNumber($0.exercise.videos.count),
                 equipment: TerminalText.sanitized(Wording.equipmentSummary($0.exercise.equipment)))
         }
@@ -102,7 +104,7 @@ struct SearchTable {
             return [empty.title] + (empty.suggestionText.map { [TerminalText.sanitized($0)] } ?? [])
         }
         let header = Row(
-            id: "ID", name: "Name", highlights: [], category: FacetSection.title(of: .category),
+            id: "ID", name: "Name", nameRuns: [], category: FacetSection.title(of: .category),
             demos: "Demos",
             equipment: FacetSection.title(of: .equipment))
         let layout = Layout(rows: [header] + rows, width: width, showsIDs: showsIDs)
@@ -164,10 +166,9 @@ struct SearchTable {
         /// One row of the table; with `highlighted`, the matched words of a name shown whole in bold yellow.
         func line(_ row: Row, highlighted: Bool) -> String {
             let cut = DisplayWidth.truncate(row.name, toWidth: name)
-            var nameCell = DisplayWidth.pad(cut, toWidth: name)
-            if highlighted && cut == row.name {
-                nameCell = SearchTable.highlight(nameCell, row.highlights)
-            }
+            let padding = String(repeating: " ", count: max(0, name - DisplayWidth.width(of: cut)))
+            let nameCell =
+                (highlighted && cut == row.name ? SearchTable.highlight(row.nameRuns) : cut) + padding
             var cells = id.map { [DisplayWidth.pad(row.id, toWidth: $0)] } ?? []
             cells += [
                 nameCell,
@@ -181,17 +182,8 @@ struct SearchTable {
         }
     }
 
-    /// `text` with the Character ranges in bold yellow.
-    static func highlight(_ text: String, _ ranges: [Range<Int>]) -> String {
-        var output = ""
-        for (offset, character) in text.enumerated() {
-            let inside = ranges.contains { $0.contains(offset) }
-            let starts = inside && !ranges.contains { $0.contains(offset - 1) }
-            let ends = inside && !ranges.contains { $0.contains(offset + 1) }
-            if starts { output += "\u{1B}[1;33m" }
-            output.append(character)
-            if ends { output += "\u{1B}[0m" }
-        }
-        return output
+    /// The runs of a name, its matched ones in bold yellow.
+    static func highlight(_ runs: [HighlightedRun]) -> String {
+        runs.map { $0.isHighlighted ? "\u{1B}[1;33m" + $0.text + "\u{1B}[0m" : $0.text }.joined()
     }
 }

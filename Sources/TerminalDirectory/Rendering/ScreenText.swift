@@ -53,27 +53,14 @@ enum ScreenText {
         return lines
     }
 
-    /// `name` as spans with the Character ranges in `highlights` emphasised; highlights are dropped when
-    /// cleaning changed the name, since their offsets would no longer fit.
+    /// `name` as spans with the Character ranges in `highlights` emphasised (see
+    /// ``HighlightedRun/runs(of:highlighting:)``: highlights are dropped when cleaning changed the name).
     static func highlighted(_ name: String, _ highlights: [Range<Int>], style: TextStyle, emphasis: TextStyle)
         -> [StyledSpan]
     {
-        let cleaned = clean(name)
-        guard cleaned == name, !highlights.isEmpty else { return [StyledSpan(cleaned, style: style)] }
-        let characters = Array(name)
-        var spans: [StyledSpan] = []
-        var position = 0
-        for range in highlights where range.lowerBound >= position && range.upperBound <= characters.count {
-            if range.lowerBound > position {
-                spans.append(StyledSpan(String(characters[position..<range.lowerBound]), style: style))
-            }
-            spans.append(StyledSpan(String(characters[range]), style: emphasis))
-            position = range.upperBound
+        HighlightedRun.runs(of: name, highlighting: highlights).map {
+            StyledSpan($0.text, style: $0.isHighlighted ? emphasis : style)
         }
-        if position < characters.count {
-            spans.append(StyledSpan(String(characters[position...]), style: style))
-        }
-        return spans
     }
 }
 

@@ -1,0 +1,42 @@
+/// A run of terminal-safe text, highlighted or not: a name cut where its matched words start and end.
+public struct HighlightedRun: Sendable, Equatable {
+    /// The run's text, already sanitised.
+    public var text: String
+    /// True for a matched part.
+    public var isHighlighted: Bool
+
+    /// A run of `text`.
+    public init(_ text: String, isHighlighted: Bool) {
+        self.text = text
+        self.isHighlighted = isHighlighted
+    }
+
+    /// `text` sanitised for a terminal and cut into runs, with the Character ranges `highlights` marked.
+    ///
+    /// The ranges are offsets into `text` as given, so they are dropped when sanitising changed it (a
+    /// control character removed would shift every offset after it); a range that starts before the end
+    /// of the one before it or runs past the end of the text is ignored.
+    public static func runs(of text: String, highlighting highlights: [Range<Int>]) -> [HighlightedRun] {
+        let cleaned = TerminalText.sanitized(text)
+        guard cleaned == text, !highlights.isEmpty else {
+            return [HighlightedRun(cleaned, isHighlighted: false)]
+        }
+        let characters = Array(text)
+        var runs: [HighlightedRun] = []
+        var position = 0
+        for range in highlights where range.lowerBound >= position && range.upperBound <= characters.count {
+            if range.lowerBound > position {
+                runs.append(
+                    HighlightedRun(String(characters[position..<range.lowerBound]), isHighlighted: false))
+            }
+            if !range.isEmpty {
+                runs.append(HighlightedRun(String(characters[range]), isHighlighted: true))
+            }
+            position = range.upperBound
+        }
+        if position < characters.count {
+            runs.append(HighlightedRun(String(characters[position...]), isHighlighted: false))
+        }
+        return runs
+    }
+}
