@@ -16,7 +16,8 @@ import Testing
 ///     root/secret.jpg                       a file outside the thumbnail folder
 ///     root/thumbs-evil/x.jpg                a sibling folder whose name starts like "thumbs"
 ///     root/thumbs-link -> root/thumbs       the thumbnail folder reached through a symlink
-///     root/thumbs/a.jpg, a..b.jpg, café.jpg regular files
+///     root/thumbs/a.jpg, café.jpg           regular files
+///     root/thumbs/a..b.jpg, .hidden.jpg     regular files whose names are refused
 ///     root/thumbs/inside.jpg -> root/thumbs/a.jpg
 ///     root/thumbs/relative.jpg -> a.jpg
 ///     root/thumbs/outside.jpg -> root/secret.jpg
@@ -47,7 +48,8 @@ private final class ThumbnailFolder {
             try fileManager.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
         }
         let files = [
-            "secret.jpg", "thumbs-evil/x.jpg", "thumbs/a.jpg", "thumbs/a..b.jpg", "thumbs/caf\u{E9}.jpg",
+            "secret.jpg", "thumbs-evil/x.jpg", "thumbs/a.jpg", "thumbs/a..b.jpg", "thumbs/.hidden.jpg",
+            "thumbs/caf\u{E9}.jpg",
             "thumbs/folder.jpg/inner.jpg", "thumbs/sub/x.jpg",
         ]
         for file in files {
@@ -77,7 +79,6 @@ private final class ThumbnailFolder {
     /// Thumbnail paths that must resolve, with the file (relative to the fixture root) they lead to.
     private static let resolvable: [(thumbnail: String, file: String)] = [
         ("/thumbs/a.jpg", "thumbs/a.jpg"),
-        ("/thumbs/a..b.jpg", "thumbs/a..b.jpg"),
         ("/thumbs/caf\u{E9}.jpg", "thumbs/caf\u{E9}.jpg"),
         ("/thumbs/inside.jpg", "thumbs/a.jpg"),
         ("/thumbs/relative.jpg", "thumbs/a.jpg"),
@@ -90,8 +91,10 @@ private final class ThumbnailFolder {
         #expect(resolver.path(for: thumbnail) == folder.root + "/" + file)
     }
 
-    /// Thumbnail paths that are empty, missing, not a regular file, or would leave the folder.
+    /// Thumbnail paths that are empty, missing, not a regular file, would leave the folder, or name a
+    /// file that `otf catalog verify` refuses to follow (a hidden one, a name with "..").
     private static let unresolvable = [
+        "/thumbs/a..b.jpg", "/thumbs/.hidden.jpg",
         "", "/thumbs/", "/thumbs/missing.jpg", "thumbs/a.jpg", "a.jpg", "/thumb/a.jpg", "/THUMBS/a.jpg",
         "//thumbs/a.jpg", " /thumbs/a.jpg", "/thumbs//a.jpg", "/thumbs/a.jpg/", "/thumbs/.", "/thumbs/..",
         "/thumbs/../secret.jpg", "/thumbs/../thumbs/a.jpg", "/thumbs/sub/x.jpg",

@@ -1,12 +1,9 @@
 /// Finds the file behind a catalog thumbnail path without ever leaving the thumbnail folder.
 ///
-/// A thumbnail path must be exactly "/thumbs/<file>" with a plain file name: no further "/", no "..",
-/// no backslash, no "%" and no control character. The file is then resolved with `realpath`, so a
+/// A thumbnail path must be exactly "/thumbs/<file>" with a plain file name (``ThumbnailReference``: no
+/// further "/", no "..", no backslash, no "%", no leading dot and no control character). The file is then resolved with `realpath`, so a
 /// symlink may point elsewhere inside the folder but never out of it, and it must be a regular file.
 public struct ThumbnailResolver: Sendable {
-    /// The prefix every catalog thumbnail path starts with.
-    private static let thumbnailPrefix = "/thumbs/"
-
     /// The thumbnail folder with every symlink resolved and a trailing "/", or nil when there is none.
     private let realFolder: String?
 
@@ -44,17 +41,7 @@ public struct ThumbnailResolver: Sendable {
 
     /// The plain file name after "/thumbs/", or nil when the path is not exactly one safe name there.
     private static func fileName(in thumbnail: String) -> String? {
-        guard thumbnail.utf8.starts(with: thumbnailPrefix.utf8) else {
-            return nil
-        }
-        let name = String(thumbnail.utf8.dropFirst(thumbnailPrefix.utf8.count))
-        guard let name, !name.isEmpty, name != ".", name != ".." else {
-            return nil
-        }
-        let isUnsafe = name.unicodeScalars.contains { scalar in
-            scalar == "/" || scalar == "\\" || scalar == "%" || scalar.value < 0x20
-                || (0x7F...0x9F).contains(scalar.value)
-        }
-        return isUnsafe ? nil : name
+        guard case .file(let name) = ThumbnailReference(thumbnail) else { return nil }
+        return name
     }
 }

@@ -1,10 +1,10 @@
-import ExerciseCatalog
-
 /// A video's `thumbnail` field read as a file directly inside the catalog's thumbnail folder.
 ///
 /// A reference is `/thumbs/<name>` where the name must not leave the folder: no `..`, no `/`, no
-/// backslash, no `%` (percent-escapes are never decoded), no leading dot, no control characters.
-enum ThumbnailReference: Equatable {
+/// backslash, no `%` (percent-escapes are never decoded), no leading dot, no control characters. Both
+/// ``ThumbnailResolver`` (what front ends show) and `otf catalog verify` (what it reports) read references
+/// through this one type, so a name one refuses the other never follows.
+package enum ThumbnailReference: Equatable {
     /// The video has no thumbnail (the field is empty).
     case none
     /// A safe file name inside the thumbnail folder.
@@ -13,10 +13,10 @@ enum ThumbnailReference: Equatable {
     case unsafe(reason: String)
 
     /// The prefix every thumbnail reference starts with.
-    static let prefix = "/" + CatalogFiles.thumbnailsFolder + "/"
+    package static let prefix = "/" + CatalogFiles.thumbnailsFolder + "/"
 
     /// Reads a `thumbnail` field.
-    init(_ thumbnail: String) {
+    package init(_ thumbnail: String) {
         guard !thumbnail.isEmpty else {
             self = .none
             return
@@ -65,54 +65,5 @@ enum ThumbnailReference: Equatable {
             }
         }
         return text + "\""
-    }
-}
-
-/// What is found at a thumbnail's file name inside a thumbnail folder.
-enum ThumbnailFile: Equatable {
-    /// A regular file inside the folder (a symbolic link is resolved only when it stays inside).
-    case present(path: String)
-    /// Nothing is there (or a symbolic link leads nowhere).
-    case missing
-    /// A symbolic link leading out of the folder; it is not followed.
-    case outsideFolder
-    /// Something other than a regular file, such as a folder.
-    case notAFile
-    /// The name could not be looked up, for the system's reason (a thumbnail folder that may not be
-    /// searched gives "Permission denied").
-    case unreadable(reason: String)
-
-    /// Looks up `name` (already checked by ``ThumbnailReference``) in `folder`.
-    init(name: String, in folder: String) {
-        let path = folder + "/" + name
-        switch DurableFiles.kind(at: path) {
-        case nil:
-            self = DurableFiles.lookupFailure(at: path).map { .unreadable(reason: $0) } ?? .missing
-        case .file:
-            self = .present(path: path)
-        case .directory, .other:
-            self = .notAFile
-        case .symbolicLink:
-            guard let target = DurableFiles.resolvedPath(path) else {
-                self = .missing
-                return
-            }
-            guard let root = DurableFiles.resolvedPath(folder), target.hasPrefix(root + "/") else {
-                self = .outsideFolder
-                return
-            }
-            self = DurableFiles.kind(at: target) == .file ? .present(path: target) : .notAFile
-        }
-    }
-
-    /// Words for a problem report, or nil when the file is present.
-    var problem: String? {
-        switch self {
-        case .present: nil
-        case .missing: "is missing"
-        case .outsideFolder: "is a symbolic link pointing out of the thumbnail folder (not followed)"
-        case .notAFile: "is not a regular file"
-        case .unreadable(let reason): "cannot be looked up: \(reason)"
-        }
     }
 }
