@@ -1,7 +1,7 @@
 /// What a project must contain: its targets with their product types, and what the app links.
 public struct ProjectExpectation: Sendable {
     /// A target that must exist.
-    public struct Target: Sendable, Equatable {
+    public struct ExpectedTarget: Sendable, Equatable {
         /// The target's name.
         public var name: String
         /// The product type it must build.
@@ -24,12 +24,12 @@ public struct ProjectExpectation: Sendable {
     /// The app target; its shared scheme is `<appTarget>.xcscheme`.
     public var appTarget: String
     /// Every target that must exist, the app included.
-    public var targets: [Target]
+    public var targets: [ExpectedTarget]
     /// The Swift package products the app target must link from a local package.
     public var appPackageProducts: [String]
 
     /// Creates an expectation.
-    public init(appTarget: String, targets: [Target], appPackageProducts: [String]) {
+    public init(appTarget: String, targets: [ExpectedTarget], appPackageProducts: [String]) {
         self.appTarget = appTarget
         self.targets = targets
         self.appPackageProducts = appPackageProducts
@@ -39,9 +39,9 @@ public struct ProjectExpectation: Sendable {
     public static let otfExercises = ProjectExpectation(
         appTarget: "OTFExercises",
         targets: [
-            Target(name: "OTFExercises", productType: application),
-            Target(name: "OTFExercisesTests", productType: unitTests),
-            Target(name: "OTFExercisesUITests", productType: uiTests),
+            ExpectedTarget(name: "OTFExercises", productType: application),
+            ExpectedTarget(name: "OTFExercisesTests", productType: unitTests),
+            ExpectedTarget(name: "OTFExercisesUITests", productType: uiTests),
         ],
         appPackageProducts: ["ExerciseCatalog", "ExerciseSearch", "ExerciseDirectory"])
 }

@@ -30,7 +30,7 @@ import Testing
         #expect(root.keys == ["counts", "format_version", "imported_at", "sample", "sha256", "source"])
         #expect(root["format_version"]?.number == 1)
         #expect(root["imported_at"]?.string == "2026-05-09T14:03:07Z")
-        #expect(root["sample"]?.bool == false)
+        #expect(root["sample"]?.kindDescription == "a boolean")
         #expect(root["sha256"]?.string == Self.hash)
         #expect(root["source"]?.string == "../otf-web")
         let counts = try #require(root["counts"])

@@ -23,9 +23,4 @@ package enum BrowseOrder {
             return lhs < rhs
         }
     }
-
-    /// True when the title `lhs` comes before the title `rhs` in browse order.
-    package static func areInIncreasingOrder(_ lhs: String, _ rhs: String) -> Bool {
-        BrowseKey(title: lhs) < BrowseKey(title: rhs)
-    }
 }

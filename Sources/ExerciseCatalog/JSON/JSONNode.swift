@@ -20,18 +20,6 @@ struct JSONNode: Sendable {
         }
     }
 
-    /// True for `null`.
-    var isNull: Bool { token.kind == .null }
-
-    /// The boolean, or nil for any other kind.
-    var bool: Bool? {
-        switch token.kind {
-        case .true: true
-        case .false: false
-        default: nil
-        }
-    }
-
     /// The number, or nil for any other kind.
     var number: Double? {
         guard token.kind == .number else { return nil }

@@ -49,9 +49,9 @@ enum CatalogSnapshot {
         }
         let length = try reader.read(UInt64.self)
         let checksum = try reader.read(UInt64.self)
-        guard length == UInt64(file.count - reader.offset) else {
+        guard length == UInt64(file.count - reader.position) else {
             throw SnapshotError(
-                "the payload should be \(length) bytes but \(file.count - reader.offset) follow")
+                "the payload should be \(length) bytes but \(file.count - reader.position) follow")
         }
         guard SnapshotChecksum.of(reader.remainingBytes) == checksum else {
             throw SnapshotError("the payload is damaged (its checksum does not match)")

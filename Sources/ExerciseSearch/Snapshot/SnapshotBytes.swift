@@ -8,7 +8,7 @@ import ExerciseCatalog
 /// shows a write made to the file in place meanwhile (the importer never writes in place: it replaces
 /// the file), which stays safe because the reader checks every length and index it reads, checksum
 /// or not. A file its file system cannot map is read into memory instead.
-final class SnapshotBytes: @unchecked Sendable {
+final class SnapshotBytes {
     /// The bytes.
     let buffer: UnsafeBufferPointer<UInt8>
     /// Whether `buffer` is a file's mapping (unmapped when done) rather than memory of its own.

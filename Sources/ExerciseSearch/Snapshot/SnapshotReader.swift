@@ -2,16 +2,11 @@ import ExerciseCatalog
 
 /// Reads what a ``SnapshotWriter`` wrote, checking every length against the bytes left, so damaged input
 /// gives a ``SnapshotError`` and never a crash.
-struct SnapshotReader: Sendable {
+struct SnapshotReader {
     /// The bytes read, kept alive as long as the reader.
     let storage: SnapshotBytes
     /// Where the next value starts.
     var position: Int
-
-    /// Where the next value starts.
-    var offset: Int {
-        position
-    }
 
     /// A reader of `bytes` starting at `offset`.
     init(_ bytes: SnapshotBytes, offset: Int = 0) {
@@ -36,7 +31,7 @@ struct SnapshotReader: Sendable {
 
     /// True when every byte has been read.
     var isAtEnd: Bool {
-        offset == bytes.count
+        position == bytes.count
     }
 
     /// Reads a little-endian integer.
@@ -53,7 +48,7 @@ struct SnapshotReader: Sendable {
     /// Reads a flag written as one byte.
     mutating func readFlag() throws(SnapshotError) -> Bool {
         let byte: UInt8 = try read()
-        guard byte <= 1 else { throw SnapshotError("a flag at byte \(offset - 1) is \(byte), not 0 or 1") }
+        guard byte <= 1 else { throw SnapshotError("a flag at byte \(position - 1) is \(byte), not 0 or 1") }
         return byte == 1
     }
 
@@ -64,7 +59,7 @@ struct SnapshotReader: Sendable {
         let count = Int(try read(UInt32.self))
         let size = MemoryLayout<Value>.size
         try require(count * size, "\(count) values of \(size) bytes")
-        let start = offset
+        let start = position
         let values = [Value](unsafeUninitializedCapacity: count) { target, initialized in
             UnsafeMutableRawBufferPointer(target).copyMemory(
                 from: UnsafeRawBufferPointer(
@@ -93,7 +88,8 @@ struct SnapshotReader: Sendable {
             count.map({ offsets.count == $0 + 1 }) ?? true,
             zip(offsets, offsets.dropFirst()).allSatisfy({ $0 <= $1 })
         else {
-            throw SnapshotError("a list of offsets before byte \(offset) does not run from 0 up to \(total)")
+            throw SnapshotError(
+                "a list of offsets before byte \(position) does not run from 0 up to \(total)")
         }
         return offsets
     }
@@ -104,7 +100,7 @@ struct SnapshotReader: Sendable {
     ) throws(SnapshotError) -> [Value] {
         let values = try readArray(of: Value.self)
         guard values.allSatisfy({ ($0 >= 0 && Int($0) < limit) || (allowingNone && $0 == -1) }) else {
-            throw SnapshotError("a list of indices before byte \(offset) points past its \(limit) items")
+            throw SnapshotError("a list of indices before byte \(position) points past its \(limit) items")
         }
         return values
     }
@@ -123,7 +119,7 @@ struct SnapshotReader: Sendable {
         let count = Int(try read(UInt32.self))
         try require(count, "a string of \(count) bytes")
         let text = String(
-            decoding: UnsafeBufferPointer(rebasing: bytes[offset..<offset + count]), as: UTF8.self)
+            decoding: UnsafeBufferPointer(rebasing: bytes[position..<position + count]), as: UTF8.self)
         position += count
         return text
     }
@@ -140,9 +136,9 @@ struct SnapshotReader: Sendable {
 
     /// Throws unless `count` more bytes are left; `what` names what was being read.
     func require(_ count: Int, _ what: @autoclosure () -> String) throws(SnapshotError) {
-        guard count >= 0, count <= bytes.count - offset else {
+        guard count >= 0, count <= bytes.count - position else {
             throw SnapshotError(
-                "the file ends at byte \(bytes.count), inside \(what()) starting at byte \(offset)")
+                "the file ends at byte \(bytes.count), inside \(what()) starting at byte \(position)")
         }
     }
 }

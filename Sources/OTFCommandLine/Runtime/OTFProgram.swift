@@ -24,13 +24,14 @@ public enum OTFProgram {
         ], defaultCommand: browseCommand.path, globalOptions: [.catalog])
 
     /// Catalogs kept until the process exits (see ``CommandContext/keepUntilExit``).
-    nonisolated(unsafe) private static var kept: [IndexedCatalog] = []
+    @MainActor private static var kept: [IndexedCatalog] = []
 
     /// Runs `otf` with the process's environment and standard streams; call it once, from the main
-    /// thread, and exit with its status.
+    /// actor (top-level code of the executable), and exit with its status.
     ///
     /// When standard output could not be written, the command's own status gives way to a failure (1)
     /// and standard error says why.
+    @MainActor
     public static func run(arguments: [String], environment: [String: String]) -> ExitStatus {
         let streams = StandardStreams()
         let output = FileHandle.standardOutput.fileDescriptor
