@@ -3,9 +3,9 @@
 /// `plutil` silently keeps the last of two objects with the same identifier, so duplicates are only
 /// visible in the text. The scanner skips comments and quoted strings and counts the keys of the
 /// dictionary two levels down (the `objects` dictionary).
-public enum ObjectDefinitionScanner {
+package enum ObjectDefinitionScanner {
     /// The number of times each key of the `objects` dictionary is defined.
-    public static func definitionCounts(in text: String) -> [String: Int] {
+    package static func definitionCounts(in text: String) -> [String: Int] {
         var counts: [String: Int] = [:]
         var containers: [Character] = []
         var lastWord: String?
@@ -49,7 +49,7 @@ public enum ObjectDefinitionScanner {
     }
 
     /// The identifiers defined more than once, with their counts, sorted.
-    public static func duplicates(in text: String) -> [(id: String, count: Int)] {
+    package static func duplicates(in text: String) -> [(id: String, count: Int)] {
         definitionCounts(in: text).filter { $0.value > 1 }.sorted { $0.key < $1.key }
             .map { (id: $0.key, count: $0.value) }
     }

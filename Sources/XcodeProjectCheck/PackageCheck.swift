@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// Checks that the app target depends on and links package products of a local package that exists.
 struct PackageCheck {

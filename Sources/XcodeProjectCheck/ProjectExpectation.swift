@@ -1,42 +1,42 @@
 /// What a project must contain: its targets with their product types, and what the app links.
-public struct ProjectExpectation: Sendable {
+package struct ProjectExpectation: Sendable {
     /// A target that must exist.
-    public struct ExpectedTarget: Sendable, Equatable {
+    package struct ExpectedTarget: Sendable, Equatable {
         /// The target's name.
-        public var name: String
+        package var name: String
         /// The product type it must build.
-        public var productType: String
+        package var productType: String
 
         /// Creates the expectation of one target.
-        public init(name: String, productType: String) {
+        package init(name: String, productType: String) {
             self.name = name
             self.productType = productType
         }
     }
 
     /// The product type of an iOS app.
-    public static let application = "com.apple.product-type.application"
+    package static let application = "com.apple.product-type.application"
     /// The product type of a unit-test bundle.
-    public static let unitTests = "com.apple.product-type.bundle.unit-test"
+    package static let unitTests = "com.apple.product-type.bundle.unit-test"
     /// The product type of a UI-test bundle.
-    public static let uiTests = "com.apple.product-type.bundle.ui-testing"
+    package static let uiTests = "com.apple.product-type.bundle.ui-testing"
 
     /// The app target; its shared scheme is `<appTarget>.xcscheme`.
-    public var appTarget: String
+    package var appTarget: String
     /// Every target that must exist, the app included.
-    public var targets: [ExpectedTarget]
+    package var targets: [ExpectedTarget]
     /// The Swift package products the app target must link from a local package.
-    public var appPackageProducts: [String]
+    package var appPackageProducts: [String]
 
     /// Creates an expectation.
-    public init(appTarget: String, targets: [ExpectedTarget], appPackageProducts: [String]) {
+    package init(appTarget: String, targets: [ExpectedTarget], appPackageProducts: [String]) {
         self.appTarget = appTarget
         self.targets = targets
         self.appPackageProducts = appPackageProducts
     }
 
     /// The OTF Exercises iPhone app: the app, its unit tests and UI tests, linking the three libraries.
-    public static let otfExercises = ProjectExpectation(
+    package static let otfExercises = ProjectExpectation(
         appTarget: "OTFExercises",
         targets: [
             ExpectedTarget(name: "OTFExercises", productType: application),

@@ -1,5 +1,5 @@
 /// Something wrong found in an Xcode project, worded to say where and what.
-public enum ProjectProblem: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ProjectProblem: Error, Sendable, Equatable, CustomStringConvertible {
     /// An expected target is missing.
     case missingTarget(name: String)
     /// A target builds the wrong kind of product.
@@ -40,7 +40,7 @@ public enum ProjectProblem: Error, Sendable, Equatable, CustomStringConvertible 
     case developmentTeamSet(configuration: String, team: String)
 
     /// A sentence naming the target, file or object and what is wrong.
-    public var description: String {
+    package var description: String {
         switch self {
         case .missingTarget(let name):
             "target \"\(name)\" is missing"

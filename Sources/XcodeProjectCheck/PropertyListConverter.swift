@@ -1,17 +1,17 @@
-import Foundation
+internal import Foundation
 
 /// Reads an old-style property list (such as `project.pbxproj`) by asking `plutil` to convert it to JSON.
-public struct PropertyListConverter: Sendable {
+package struct PropertyListConverter: Sendable {
     /// The `plutil` program, found on the `PATH` through `/usr/bin/env` unless an absolute path is given.
-    public var plutil: String
+    package var plutil: String
 
     /// A converter running `plutil` (by default the one on the `PATH`).
-    public init(plutil: String = "plutil") {
+    package init(plutil: String = "plutil") {
         self.plutil = plutil
     }
 
     /// The property list in the file at `path`.
-    public func read(_ path: String) throws(XcodeProjectCheckError) -> PropertyListValue {
+    package func read(_ path: String) throws(XcodeProjectCheckError) -> PropertyListValue {
         let json = try convertToJSON(path)
         do {
             return try JSONDecoder().decode(PropertyListValue.self, from: json)

@@ -1,5 +1,5 @@
 /// A value of an old-style property list, as `plutil -convert json` writes it: every scalar is a string.
-public enum PropertyListValue: Sendable, Equatable, Decodable {
+package enum PropertyListValue: Sendable, Equatable, Decodable {
     /// A string (old-style property lists have no other scalar).
     case string(String)
     /// An array.
@@ -8,7 +8,7 @@ public enum PropertyListValue: Sendable, Equatable, Decodable {
     case dictionary([String: PropertyListValue])
 
     /// Decodes a string, an array or a dictionary; anything else is an error naming the JSON path.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let text = try? container.decode(String.self) {
             self = .string(text)
@@ -23,22 +23,22 @@ public enum PropertyListValue: Sendable, Equatable, Decodable {
     }
 
     /// The string, or nil for an array or dictionary.
-    public var string: String? {
+    package var string: String? {
         if case .string(let text) = self { text } else { nil }
     }
 
     /// The elements, or nil for a string or dictionary.
-    public var array: [PropertyListValue]? {
+    package var array: [PropertyListValue]? {
         if case .array(let elements) = self { elements } else { nil }
     }
 
     /// The entries, or nil for a string or array.
-    public var dictionary: [String: PropertyListValue]? {
+    package var dictionary: [String: PropertyListValue]? {
         if case .dictionary(let entries) = self { entries } else { nil }
     }
 
     /// The strings of an array of strings (other elements are skipped); empty for anything else.
-    public var strings: [String] {
+    package var strings: [String] {
         array?.compactMap(\.string) ?? []
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// Checks the app's shared scheme: it must exist, reference every expected target, and nothing stale.
 struct SchemeCheck {

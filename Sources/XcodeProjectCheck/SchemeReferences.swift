@@ -1,26 +1,26 @@
-import Foundation
+package import Foundation
 
 #if canImport(FoundationXML)
-    import FoundationXML
+    internal import FoundationXML
 #endif
 
 /// The `BuildableReference` elements of an `.xcscheme` file.
-public struct SchemeReferences: Sendable, Equatable {
+package struct SchemeReferences: Sendable, Equatable {
     /// One target a scheme builds, runs or tests.
-    public struct Reference: Sendable, Equatable {
+    package struct Reference: Sendable, Equatable {
         /// The target's object identifier in its project.
-        public var blueprintIdentifier: String
+        package var blueprintIdentifier: String
         /// The target's name.
-        public var blueprintName: String
+        package var blueprintName: String
         /// The container holding the target, such as `container:OTFExercises.xcodeproj`.
-        public var referencedContainer: String
+        package var referencedContainer: String
     }
 
     /// Every reference, in file order (a target usually appears several times).
-    public var references: [Reference]
+    package var references: [Reference]
 
     /// Reads the references out of scheme XML; `path` names the file in errors.
-    public init(xml: Data, path: String) throws(ProjectProblem) {
+    package init(xml: Data, path: String) throws(ProjectProblem) {
         let collector = ReferenceCollector()
         let parser = XMLParser(data: xml)
         parser.delegate = collector

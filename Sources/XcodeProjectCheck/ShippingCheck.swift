@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// What shipping the app needs beside a project that builds: a 1024 × 1024 PNG app icon, a privacy manifest
 /// the app bundles that gives the file-timestamp reason the package's `stat` calls need, and no signing team

@@ -1,5 +1,5 @@
 /// Why a project could not be checked at all (as opposed to a ``ProjectProblem`` found in it).
-public enum XcodeProjectCheckError: Error, Equatable, CustomStringConvertible {
+package enum XcodeProjectCheckError: Error, Equatable, CustomStringConvertible {
     /// The `project.pbxproj` file is missing.
     case missingProjectFile(path: String)
     /// `plutil` could not be started.
@@ -10,7 +10,7 @@ public enum XcodeProjectCheckError: Error, Equatable, CustomStringConvertible {
     case malformedProject(path: String, reason: String)
 
     /// A sentence naming the file and what is wrong.
-    public var description: String {
+    package var description: String {
         switch self {
         case .missingProjectFile(let path):
             "\(path): no such project file"

@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// Checks an `.xcodeproj` folder against a ``ProjectExpectation`` and the files around it.
 ///
@@ -7,20 +7,21 @@ import Foundation
 /// that every synchronized folder exists on disk, that the shared scheme references the targets,
 /// that object identifiers are unique and every reference names an object, and that the app can ship:
 /// an icon, a privacy manifest with the file-timestamp reason, no signing team baked in.
-public struct XcodeProjectChecker: Sendable {
+package struct XcodeProjectChecker: Sendable {
     /// What the project must contain.
-    public var expectation: ProjectExpectation
+    package var expectation: ProjectExpectation
     /// How the project file is read.
-    public var converter: PropertyListConverter
+    package var converter: PropertyListConverter
 
     /// A checker for `expectation`, reading the project file with `converter`.
-    public init(expectation: ProjectExpectation = .otfExercises, converter: PropertyListConverter = .init()) {
+    package init(expectation: ProjectExpectation = .otfExercises, converter: PropertyListConverter = .init())
+    {
         self.expectation = expectation
         self.converter = converter
     }
 
     /// Every problem found in the `.xcodeproj` folder at `projectPath`, or none.
-    public func check(projectAt projectPath: String) throws(XcodeProjectCheckError) -> [ProjectProblem] {
+    package func check(projectAt projectPath: String) throws(XcodeProjectCheckError) -> [ProjectProblem] {
         let projectFolder = URL(fileURLWithPath: projectPath).standardizedFileURL
         let projectFile = projectFolder.appendingPathComponent("project.pbxproj").path
         guard let text = try? String(contentsOfFile: projectFile, encoding: .utf8) else {

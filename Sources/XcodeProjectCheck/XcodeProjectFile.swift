@@ -1,12 +1,12 @@
 /// The objects of a `project.pbxproj` file, with the few questions the checker asks of them.
-public struct XcodeProjectFile: Sendable {
+package struct XcodeProjectFile: Sendable {
     /// Every object by its identifier.
-    public let objects: [String: [String: PropertyListValue]]
+    package let objects: [String: [String: PropertyListValue]]
     /// The identifier of the `PBXProject` object.
-    public let rootObjectID: String
+    package let rootObjectID: String
 
     /// Reads the objects out of a converted project file; `path` names the file in errors.
-    public init(_ propertyList: PropertyListValue, path: String) throws(XcodeProjectCheckError) {
+    package init(_ propertyList: PropertyListValue, path: String) throws(XcodeProjectCheckError) {
         guard let top = propertyList.dictionary else {
             throw .malformedProject(path: path, reason: "the top level is not a dictionary")
         }
@@ -30,17 +30,17 @@ public struct XcodeProjectFile: Sendable {
     }
 
     /// A native target of the project.
-    public struct Target: Sendable, Equatable {
+    package struct Target: Sendable, Equatable {
         /// The object identifier (the scheme's `BlueprintIdentifier`).
-        public var id: String
+        package var id: String
         /// The target's name.
-        public var name: String
+        package var name: String
         /// Its `productType`, such as `com.apple.product-type.application`.
-        public var productType: String
+        package var productType: String
     }
 
     /// The native targets the project object lists, in its order.
-    public var targets: [Target] {
+    package var targets: [Target] {
         (objects[rootObjectID]?["targets"]?.strings ?? []).compactMap { id in
             guard let target = objects[id], target["isa"]?.string == "PBXNativeTarget" else { return nil }
             return Target(
@@ -49,22 +49,22 @@ public struct XcodeProjectFile: Sendable {
     }
 
     /// The objects of `isa` kind, by identifier.
-    public func objects(ofKind isa: String) -> [String: [String: PropertyListValue]] {
+    package func objects(ofKind isa: String) -> [String: [String: PropertyListValue]] {
         objects.filter { $0.value["isa"]?.string == isa }
     }
 
     /// The identifiers listed under `key` in object `id` (empty when there are none).
-    public func references(_ key: String, of id: String) -> [String] {
+    package func references(_ key: String, of id: String) -> [String] {
         objects[id]?[key]?.strings ?? []
     }
 
     /// The string field `key` of object `id`.
-    public func field(_ key: String, of id: String) -> String? {
+    package func field(_ key: String, of id: String) -> String? {
         objects[id]?[key]?.string
     }
 
     /// The group whose children include `id`, if any.
-    public func parentGroup(of id: String) -> String? {
+    package func parentGroup(of id: String) -> String? {
         objects.first { entry in
             entry.value["isa"]?.string == "PBXGroup" && (entry.value["children"]?.strings ?? []).contains(id)
         }?.key
@@ -72,7 +72,7 @@ public struct XcodeProjectFile: Sendable {
 
     /// The folder an item of the project tree lives in, relative to the folder holding the `.xcodeproj`,
     /// or nil when its source tree is not one the checker follows (`<group>` and `SOURCE_ROOT`).
-    public func relativePath(of id: String) -> String? {
+    package func relativePath(of id: String) -> String? {
         var components: [String] = []
         var current: String? = id
         var visited: Set<String> = []

@@ -1,24 +1,24 @@
-import ExerciseCatalog
-import Foundation
+internal import ExerciseCatalog
+internal import Foundation
 
 /// A failed file-system call: what was attempted, on which path, and the system's reason.
-public struct CatalogFileSystemError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct CatalogFileSystemError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What was attempted, such as "create", "write", "sync".
-    public var operation: String
+    package var operation: String
     /// The path it was attempted on.
-    public var path: String
+    package var path: String
     /// The system's reason, such as "Permission denied".
-    public var reason: String
+    package var reason: String
 
     /// Creates an error.
-    public init(operation: String, path: String, reason: String) {
+    package init(operation: String, path: String, reason: String) {
         self.operation = operation
         self.path = path
         self.reason = reason
     }
 
     /// `cannot write /cat/.catalog.staging-1f/exercises.json: No space left on device`.
-    public var description: String { "cannot \(operation) \(path): \(reason)" }
+    package var description: String { "cannot \(operation) \(path): \(reason)" }
 
     /// The error for a Foundation file operation that threw `error`: the reason is the system's words for
     /// the POSIX error underneath, such as "No such file or directory", else the error's own description.

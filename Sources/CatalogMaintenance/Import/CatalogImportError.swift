@@ -1,7 +1,7 @@
-import ExerciseCatalog
+package import ExerciseCatalog
 
 /// Why an import was refused or failed; in every case the previously installed catalog is left as it was.
-public enum CatalogImportError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum CatalogImportError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The source holds no readable catalog (no exercise list, unreadable, or not JSON).
     case cannotLoadSource(CatalogLoadError)
     /// The source was read but has errors (bad records, unsafe or unusable thumbnails); all are listed.
@@ -17,7 +17,7 @@ public enum CatalogImportError: Error, Sendable, Equatable, CustomStringConverti
     case fileSystem(CatalogFileSystemError)
 
     /// One line, or for ``invalidSource(source:problems:)`` a heading and one line per problem.
-    public var description: String {
+    package var description: String {
         switch self {
         case .cannotLoadSource(let error):
             "cannot import: \(error); nothing was changed"

@@ -1,5 +1,5 @@
-import ExerciseCatalog
-import Foundation
+internal import ExerciseCatalog
+internal import Foundation
 
 /// Everything an import will install, read and checked before anything is written.
 struct CatalogImportPlan {

@@ -1,28 +1,28 @@
-import ExerciseCatalog
+package import ExerciseCatalog
 
 /// What a successful import installed and what it noticed.
 ///
 /// An import is all or nothing: it either returns this report with the new catalog complete at
 /// ``destination``, or throws ``CatalogImportError`` (any record error in the source refuses the import)
 /// and leaves the destination exactly as it was. Warnings never stop an import.
-public struct CatalogImportReport: Sendable, Equatable {
+package struct CatalogImportReport: Sendable, Equatable {
     /// The catalog folder now holding the imported catalog.
-    public var destination: String
+    package var destination: String
     /// The manifest written beside it.
-    public var manifest: CatalogManifest
+    package var manifest: CatalogManifest
     /// Files in the source thumbnail folder that no video references; left behind, not copied.
-    public var unreferencedFiles: [String]
+    package var unreferencedFiles: [String]
     /// Thumbnail file names the catalog references but the source lacks; the videos keep no thumbnail.
-    public var missingThumbnails: [String]
+    package var missingThumbnails: [String]
     /// Warnings naming file, record, id and field: one per video whose thumbnail is missing.
-    public var warnings: [CatalogProblem]
+    package var warnings: [CatalogProblem]
     /// True when an earlier catalog was at the destination and has been replaced.
-    public var replacedExistingCatalog: Bool
+    package var replacedExistingCatalog: Bool
     /// Staging folders left by an earlier import that was killed; they have been removed.
-    public var removedLeftovers: [String]
+    package var removedLeftovers: [String]
 
     /// Creates a report.
-    public init(
+    package init(
         destination: String, manifest: CatalogManifest, unreferencedFiles: [String],
         missingThumbnails: [String],
         warnings: [CatalogProblem], replacedExistingCatalog: Bool, removedLeftovers: [String]

@@ -1,6 +1,6 @@
-import ExerciseCatalog
-import ExerciseSearch
-import Foundation
+internal import ExerciseCatalog
+internal import ExerciseSearch
+package import Foundation
 
 /// Installs a catalog from a web-directory checkout or another catalog folder, all or nothing.
 ///
@@ -10,9 +10,9 @@ import Foundation
 /// the disk, and swapped in atomically. Whenever the import fails or the process is killed, the destination
 /// still holds the previous catalog, complete; a staging folder left by a killed import is removed by the
 /// next import.
-public struct CatalogImporter: Sendable {
+package struct CatalogImporter: Sendable {
     /// The steps of an import, in order, as passed to ``checkpoint``.
-    public enum Step: Sendable, Hashable, CustomStringConvertible {
+    package enum Step: Sendable, Hashable, CustomStringConvertible {
         /// Reading and checking the source.
         case validate
         /// Copying the exercise list into the staging folder.
@@ -31,7 +31,7 @@ public struct CatalogImporter: Sendable {
         case removeOld
 
         /// The step's name, such as "copyThumbnail(3)".
-        public var description: String {
+        package var description: String {
             switch self {
             case .validate: "validate"
             case .copyJSON: "copyJSON"
@@ -47,12 +47,12 @@ public struct CatalogImporter: Sendable {
 
     /// Called before each step; an error it throws stops the import there (tests use it to stand in for a
     /// failure or a kill at that moment).
-    public var checkpoint: @Sendable (Step) throws -> Void
+    package var checkpoint: @Sendable (Step) throws -> Void
     /// The clock for the manifest's `imported_at`.
-    public var now: @Sendable () -> Date
+    package var now: @Sendable () -> Date
 
     /// Creates an importer; the defaults do nothing at checkpoints and use the system clock.
-    public init(
+    package init(
         checkpoint: @escaping @Sendable (Step) throws -> Void = { _ in },
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
@@ -66,7 +66,7 @@ public struct CatalogImporter: Sendable {
     /// it was; the parent of `destination` is created when missing. A destination that is the source, or
     /// inside it, or holds it, is refused before anything is read; a destination that is a symbolic link
     /// is installed at the folder it leads to.
-    public func importCatalog(from source: String, into destination: String) throws -> CatalogImportReport {
+    package func importCatalog(from source: String, into destination: String) throws -> CatalogImportReport {
         try checkpoint(.validate)
         let target = try CatalogInstallTarget(destination: destination)
         try target.checkApart(from: source)

@@ -1,5 +1,5 @@
-import ExerciseCatalog
-import Foundation
+internal import ExerciseCatalog
+internal import Foundation
 
 /// The folder an import installs into, and the hidden staging folders it builds the new catalog in.
 ///

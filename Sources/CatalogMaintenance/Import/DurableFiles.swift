@@ -1,5 +1,5 @@
-import ExerciseCatalog
-import Foundation
+internal import ExerciseCatalog
+internal import Foundation
 
 /// The few file-system calls an import needs to make its result durable, each failing with a path.
 ///

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// The record index in `exercises.json` of each exercise a load kept.
 ///

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// One video together with where it sits in `exercises.json`, for problems that name record and field.
 struct LocatedVideo {

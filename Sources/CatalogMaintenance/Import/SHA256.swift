@@ -1,9 +1,9 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// The SHA-256 hash (FIPS 180-4), written out so the catalog can be checked without CryptoKit.
-public enum SHA256 {
+package enum SHA256 {
     /// The digest of `bytes` as 64 lower-case hexadecimal digits.
-    public static func hexDigest(of bytes: [UInt8]) -> String {
+    package static func hexDigest(of bytes: [UInt8]) -> String {
         var state = initialState
         let padded = paddedMessage(bytes)
         var schedule = [UInt32](repeating: 0, count: 64)

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// What is found at a thumbnail's file name inside a thumbnail folder.
 enum ThumbnailFile: Equatable {

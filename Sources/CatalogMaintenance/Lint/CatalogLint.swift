@@ -1,12 +1,12 @@
-import ExerciseCatalog
+package import ExerciseCatalog
 
 /// Checks the data quality of a catalog before an import: tags, titles, duplicates, thumbnails and links.
 ///
 /// Each rule is a small ``LintRule`` value with a name, a severity, an explanation and a suggested fix;
 /// ``run(_:rules:)`` runs the chosen rules and collects what they find into a ``LintReport``.
-public enum CatalogLint {
+package enum CatalogLint {
     /// Every rule, in the order reports list them.
-    public static let rules: [any LintRule] = [
+    package static let rules: [any LintRule] = [
         LoadProblemRule(severity: .error),
         LoadProblemRule(severity: .warning),
         EquipmentSubstringRule(),
@@ -26,17 +26,17 @@ public enum CatalogLint {
     ]
 
     /// The names of every rule, in report order.
-    public static var ruleNames: [String] {
+    package static var ruleNames: [String] {
         rules.map(\.name)
     }
 
     /// The rule called `name`, or nil when there is none.
-    public static func rule(named name: String) -> (any LintRule)? {
+    package static func rule(named name: String) -> (any LintRule)? {
         rules.first { $0.name == name }
     }
 
     /// Runs `rules` on `catalog`, in the order given.
-    public static func run(_ catalog: Catalog, rules: [any LintRule] = rules) -> LintReport {
+    package static func run(_ catalog: Catalog, rules: [any LintRule] = rules) -> LintReport {
         let source =
             switch catalog.origin {
             case .directory(let path): path

@@ -1,7 +1,7 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// From which severity on a lint run counts as failed (`otf catalog lint --fail-on`).
-public enum LintFailLevel: String, Sendable, Hashable, Codable, CaseIterable {
+package enum LintFailLevel: String, Sendable, Hashable, Codable, CaseIterable {
     /// Fail when there is at least one error.
     case error
     /// Fail when there is at least one error or warning.

@@ -1,16 +1,16 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// One thing a lint rule found: the exercises and videos it is about and what is wrong with them.
-public struct LintFinding: Sendable, Hashable, Codable {
+package struct LintFinding: Sendable, Hashable, Codable {
     /// The ids of the exercises involved, in catalog order; several for duplicates and clusters.
-    public var exerciseIDs: [String]
+    package var exerciseIDs: [String]
     /// The ids of the videos involved when the finding is about videos; otherwise empty.
-    public var videoIDs: [String]
+    package var videoIDs: [String]
     /// What is wrong, quoting the catalog text it is about (not yet made safe to print).
-    public var message: String
+    package var message: String
 
     /// Creates a finding.
-    public init(exerciseIDs: [String], videoIDs: [String] = [], message: String) {
+    package init(exerciseIDs: [String], videoIDs: [String] = [], message: String) {
         self.exerciseIDs = exerciseIDs
         self.videoIDs = videoIDs
         self.message = message

@@ -1,18 +1,18 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// The result of linting a catalog: what each selected rule found.
-public struct LintReport: Sendable, Hashable {
+package struct LintReport: Sendable, Hashable {
     /// Where the catalog came from, as shown to the reader: a folder path or "built-in sample".
-    public var catalog: String
+    package var catalog: String
     /// How many exercises were checked.
-    public var exerciseCount: Int
+    package var exerciseCount: Int
     /// How many videos those exercises hold.
-    public var videoCount: Int
+    package var videoCount: Int
     /// One result per rule that ran, in rule order (rules without findings included).
-    public var results: [LintRuleResult]
+    package var results: [LintRuleResult]
 
     /// Creates a report from its parts.
-    public init(catalog: String, exerciseCount: Int, videoCount: Int, results: [LintRuleResult]) {
+    package init(catalog: String, exerciseCount: Int, videoCount: Int, results: [LintRuleResult]) {
         self.catalog = catalog
         self.exerciseCount = exerciseCount
         self.videoCount = videoCount
@@ -20,12 +20,12 @@ public struct LintReport: Sendable, Hashable {
     }
 
     /// How many findings the rules of `severity` made.
-    public func count(of severity: LintSeverity) -> Int {
+    package func count(of severity: LintSeverity) -> Int {
         results.filter { $0.severity == severity }.reduce(0) { $0 + $1.findings.count }
     }
 
     /// True when the run fails at `level`: an error for `.error`, any finding for `.warning`.
-    public func fails(at level: LintFailLevel) -> Bool {
+    package func fails(at level: LintFailLevel) -> Bool {
         switch level {
         case .error: count(of: .error) > 0
         case .warning: count(of: .error) + count(of: .warning) > 0

@@ -1,7 +1,7 @@
-import ExerciseCatalog
+package import ExerciseCatalog
 
 /// One data-quality check of a catalog, with the words a maintainer needs to act on what it finds.
-public protocol LintRule: Sendable {
+package protocol LintRule: Sendable {
     /// The name to select it with, such as "caption-title".
     var name: String { get }
     /// How serious each of its findings is.

@@ -1,20 +1,20 @@
-import ExerciseCatalog
+package import ExerciseCatalog
 
 /// What one rule found, together with the rule's own description.
-public struct LintRuleResult: Sendable, Hashable {
+package struct LintRuleResult: Sendable, Hashable {
     /// The rule's name.
-    public var rule: String
+    package var rule: String
     /// How serious each finding is.
-    public var severity: LintSeverity
+    package var severity: LintSeverity
     /// What the rule finds and why it matters.
-    public var explanation: String
+    package var explanation: String
     /// How to fix what it finds.
-    public var fix: String
+    package var fix: String
     /// The findings, in catalog order.
-    public var findings: [LintFinding]
+    package var findings: [LintFinding]
 
     /// Creates a result from its parts.
-    public init(
+    package init(
         rule: String, severity: LintSeverity, explanation: String, fix: String, findings: [LintFinding]
     ) {
         self.rule = rule
@@ -25,7 +25,7 @@ public struct LintRuleResult: Sendable, Hashable {
     }
 
     /// Runs `rule` on `catalog`.
-    public init(running rule: any LintRule, on catalog: Catalog) {
+    package init(running rule: any LintRule, on catalog: Catalog) {
         self.init(
             rule: rule.name, severity: rule.severity, explanation: rule.explanation, fix: rule.fix,
             findings: rule.findings(in: catalog))

@@ -1,6 +1,6 @@
-import ExerciseCatalog
-import ExerciseSearch
-import Foundation
+package import ExerciseCatalog
+internal import ExerciseSearch
+internal import Foundation
 
 /// Checks a catalog folder (or a web checkout) on disk without changing it.
 ///
@@ -10,12 +10,12 @@ import Foundation
 /// Warnings: a web checkout without a manifest; videos without a thumbnail; a byte-order mark skipped
 /// at the start of the exercise list. The report also says why the folder's search snapshot cannot be
 /// used, when it cannot (as ``SearchSnapshot`` judges it).
-public struct CatalogVerifier: Sendable {
+package struct CatalogVerifier: Sendable {
     /// Creates a verifier.
-    public init() {}
+    package init() {}
 
     /// Checks the catalog in `directory`; a catalog that cannot be read at all is reported as one error.
-    public func verify(directory: String) -> CatalogVerificationReport {
+    package func verify(directory: String) -> CatalogVerificationReport {
         let (layout, bytes, catalog): (CatalogLoader.Layout, [UInt8], Catalog)
         do {
             (layout, bytes, catalog) = try CatalogLoader.read(directory: directory)
@@ -41,7 +41,7 @@ public struct CatalogVerifier: Sendable {
     /// its thumbnail references (against its thumbnail folder, when it has one) and its links.
     ///
     /// The report names the catalog `name`; there is no manifest to check and no search snapshot.
-    public func verify(_ catalog: Catalog, name: String) -> CatalogVerificationReport {
+    package func verify(_ catalog: Catalog, name: String) -> CatalogVerificationReport {
         let videos = LocatedVideo.all(in: catalog)
         let fileName = CatalogFiles.exercisesFile
         let problems =

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// Recognises a JPEG file by its first bytes: the start-of-image marker followed by a segment marker.
 enum JPEGSignature {

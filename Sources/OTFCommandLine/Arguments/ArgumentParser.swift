@@ -1,13 +1,13 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// Parses a command's arguments against its table of options and positionals.
 ///
 /// Accepts `--name value`, `--name=value`, flags, `--` to end options, and `-h`/`--help` (reported
 /// as ``ParsedArguments/wantsHelp``). Anything else starting with "-" is an unknown option, with the closest known
 /// name suggested.
-public enum ArgumentParser {
+package enum ArgumentParser {
     /// Parses `arguments` (without the command's own name) for a command with these options.
-    public static func parse(
+    package static func parse(
         _ arguments: [String], options: [OptionSpec], positionals: PositionalSpec
     ) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments(options: options)

@@ -3,9 +3,9 @@
 /// Each option is declared once as a static constant (``catalog``, ``json``, or a command's own in
 /// the command's file), listed in the command's options and read back with the same constant, so a
 /// misspelt option does not compile.
-public struct OptionSpec: Sendable, Equatable {
+package struct OptionSpec: Sendable, Equatable {
     /// What the option takes after its name.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// A switch such as `--json`.
         case flag
         /// One value, such as `--catalog DIR`; given twice, the last wins.
@@ -15,21 +15,21 @@ public struct OptionSpec: Sendable, Equatable {
     }
 
     /// The long name without dashes, such as "catalog".
-    public var name: String
+    package var name: String
     /// What it takes.
-    public var kind: Kind
+    package var kind: Kind
     /// One line of help.
-    public var help: String
+    package var help: String
 
     /// Creates an option.
-    public init(_ name: String, _ kind: Kind, help: String) {
+    package init(_ name: String, _ kind: Kind, help: String) {
         self.name = name
         self.kind = kind
         self.help = help
     }
 
     /// How the option is written in usage lines, such as `--catalog DIR`.
-    public var synopsis: String {
+    package var synopsis: String {
         switch kind {
         case .flag: "--\(name)"
         case .value(let placeholder), .repeatedValue(let placeholder): "--\(name) \(placeholder)"
@@ -39,8 +39,8 @@ public struct OptionSpec: Sendable, Equatable {
 
 extension OptionSpec {
     /// `--catalog DIR`, accepted by every command that reads a catalog.
-    public static let catalog = OptionSpec(
+    package static let catalog = OptionSpec(
         "catalog", .value(placeholder: "DIR"), help: "use the catalog in DIR (see `otf catalog path`)")
     /// `--json`, for machine-readable output.
-    public static let json = OptionSpec("json", .flag, help: "print JSON instead of text")
+    package static let json = OptionSpec("json", .flag, help: "print JSON instead of text")
 }

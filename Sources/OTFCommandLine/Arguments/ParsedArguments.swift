@@ -2,37 +2,37 @@
 ///
 /// Reading an option the command does not declare, or a flag as a value (or the reverse), is a
 /// programming error and stops the program, so a wrong option cannot silently read nothing.
-public struct ParsedArguments: Sendable, Equatable {
+package struct ParsedArguments: Sendable, Equatable {
     /// The options the command declares, the only ones that may be read.
-    public let options: [OptionSpec]
+    package let options: [OptionSpec]
     /// True when `-h` or `--help` was given.
-    public var wantsHelp = false
+    package var wantsHelp = false
     /// The plain arguments, in order.
-    public var positionals: [String] = []
+    package var positionals: [String] = []
     /// Names of the flags given.
     private var flags: Set<String> = []
     /// Values given for each value option, in order.
     private var values: [String: [String]] = [:]
 
     /// Creates an empty result for a command that declares `options`.
-    public init(options: [OptionSpec]) {
+    package init(options: [OptionSpec]) {
         self.options = options
     }
 
     /// True when the flag was given.
-    public func has(_ flag: OptionSpec) -> Bool {
+    package func has(_ flag: OptionSpec) -> Bool {
         requireDeclared(flag, asFlag: true)
         return flags.contains(flag.name)
     }
 
     /// The last value given for `option`, or nil.
-    public func value(_ option: OptionSpec) -> String? {
+    package func value(_ option: OptionSpec) -> String? {
         requireDeclared(option, asFlag: false)
         return values[option.name]?.last
     }
 
     /// Every value given for `option`, in order.
-    public func allValues(_ option: OptionSpec) -> [String] {
+    package func allValues(_ option: OptionSpec) -> [String] {
         requireDeclared(option, asFlag: false)
         return values[option.name] ?? []
     }

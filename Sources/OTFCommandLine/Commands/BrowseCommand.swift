@@ -1,7 +1,7 @@
-import ExerciseCatalog
-import ExerciseDirectory
-import TerminalDirectory
-import TerminalKit
+internal import ExerciseCatalog
+internal import ExerciseDirectory
+internal import TerminalDirectory
+internal import TerminalKit
 
 /// `otf browse` (and `otf` alone on a terminal): the full-screen directory.
 let browseCommand = CommandSpec(

@@ -1,8 +1,8 @@
-import CatalogMaintenance
-import ExerciseCatalog
-import ExerciseDirectory
-import ExerciseSearch
-import TerminalKit
+internal import CatalogMaintenance
+internal import ExerciseCatalog
+internal import ExerciseDirectory
+internal import ExerciseSearch
+internal import TerminalKit
 
 /// `otf catalog import SOURCE [--into DIR]`: validate a catalog and install it atomically.
 let catalogImportCommand = CommandSpec(

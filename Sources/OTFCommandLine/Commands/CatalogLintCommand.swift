@@ -1,6 +1,6 @@
-import CatalogMaintenance
-import ExerciseCatalog
-import TerminalKit
+internal import CatalogMaintenance
+internal import ExerciseCatalog
+internal import TerminalKit
 
 /// `otf catalog lint [DIR]`: the data-quality report for the people who maintain the catalog.
 let catalogLintCommand = CommandSpec(

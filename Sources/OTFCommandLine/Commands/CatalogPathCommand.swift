@@ -1,4 +1,4 @@
-import TerminalKit
+internal import TerminalKit
 
 /// `otf catalog path`: which catalog is in use and why.
 let catalogPathCommand = CommandSpec(

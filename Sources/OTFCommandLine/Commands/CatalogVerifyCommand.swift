@@ -1,7 +1,7 @@
-import CatalogMaintenance
-import ExerciseCatalog
-import ExerciseDirectory
-import TerminalKit
+internal import CatalogMaintenance
+internal import ExerciseCatalog
+internal import ExerciseDirectory
+internal import TerminalKit
 
 /// `otf catalog verify [DIR]`: check an installed catalog against its manifest, files and link rules.
 let catalogVerifyCommand = CommandSpec(

@@ -1,5 +1,5 @@
-import ExerciseSearch
-import TerminalKit
+internal import ExerciseSearch
+internal import TerminalKit
 
 /// `otf completions bash|zsh|fish`: a shell completion script made from the command table.
 let completionsCommand: CommandSpec = CommandSpec(

@@ -1,7 +1,7 @@
-import ExerciseCatalog
-import ExerciseDirectory
-import ExerciseSearch
-import TerminalKit
+internal import ExerciseCatalog
+internal import ExerciseDirectory
+internal import ExerciseSearch
+internal import TerminalKit
 
 /// `otf facets`: every filter with its options, labels and how many exercises each has.
 let facetsCommand = CommandSpec(

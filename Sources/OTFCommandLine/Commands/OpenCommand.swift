@@ -1,7 +1,7 @@
-import ExerciseCatalog
-import ExerciseDirectory
-import TerminalDirectory
-import TerminalKit
+internal import ExerciseCatalog
+internal import ExerciseDirectory
+internal import TerminalDirectory
+internal import TerminalKit
 
 /// `otf open ID|NAME… [--video N]`: open an exercise's demo with the system opener, or print its link.
 let openCommand = CommandSpec(

@@ -1,7 +1,7 @@
-import ExerciseCatalog
-import ExerciseDirectory
-import ExerciseSearch
-import TerminalKit
+internal import ExerciseCatalog
+internal import ExerciseDirectory
+internal import ExerciseSearch
+internal import TerminalKit
 
 /// The `--category X`… options of `otf search`, one per facet, in facet order.
 let facetOptions: [(facet: Facet, option: OptionSpec)] = [

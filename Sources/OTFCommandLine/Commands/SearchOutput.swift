@@ -1,7 +1,7 @@
-import ExerciseCatalog
-import ExerciseDirectory
-import ExerciseSearch
-import TerminalKit
+internal import ExerciseCatalog
+internal import ExerciseDirectory
+internal import ExerciseSearch
+internal import TerminalKit
 
 /// `otf search --json`: exactly one object with the query, the total, the results and the facets.
 struct SearchJSON: Encodable {

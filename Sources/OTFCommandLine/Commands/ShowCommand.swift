@@ -1,6 +1,6 @@
-import ExerciseCatalog
-import ExerciseDirectory
-import TerminalKit
+internal import ExerciseCatalog
+internal import ExerciseDirectory
+internal import TerminalKit
 
 /// `otf show ID|NAME…`: every detail of one exercise and every video with its link.
 let showCommand = CommandSpec(

@@ -1,7 +1,7 @@
-import CatalogMaintenance
-import ExerciseCatalog
-import ExerciseDirectory
-import TerminalKit
+internal import CatalogMaintenance
+internal import ExerciseCatalog
+internal import ExerciseDirectory
+internal import TerminalKit
 
 /// `otf stats`: how big the catalog in use is and how complete its thumbnails are.
 let statsCommand = CommandSpec(

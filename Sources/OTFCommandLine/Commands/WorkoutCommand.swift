@@ -1,8 +1,8 @@
-import ExerciseCatalog
-import ExerciseDirectory
-import ExerciseSearch
-import Foundation
-import TerminalKit
+internal import ExerciseCatalog
+internal import ExerciseDirectory
+internal import ExerciseSearch
+internal import Foundation
+internal import TerminalKit
 
 /// `otf workout FILE|-`: each line of a workout with the exercise it names.
 let workoutCommand = CommandSpec(

@@ -1,4 +1,4 @@
-import CatalogMaintenance
+internal import CatalogMaintenance
 
 /// What a shell may offer for an option's value or a command's plain arguments, decided from the
 /// command table so completions and the parser cannot disagree.

@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// The `otf(1)` manual page `otf manual` prints (roff with man(7) macros), generated from the command
 /// table; `Documentation/otf.1` is a copy, which a test keeps equal to it.

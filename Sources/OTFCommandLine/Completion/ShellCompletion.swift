@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// The completion scripts `otf completions bash|zsh|fish` prints, generated from the command table.
 ///

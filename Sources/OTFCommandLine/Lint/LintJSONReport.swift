@@ -1,8 +1,8 @@
-import CatalogMaintenance
-import ExerciseCatalog
-import ExerciseDirectory
-import Foundation
-import TerminalKit
+package import CatalogMaintenance
+internal import ExerciseCatalog
+internal import ExerciseDirectory
+internal import Foundation
+internal import TerminalKit
 
 /// The lint report as exactly one JSON object, for tools.
 ///
@@ -15,9 +15,9 @@ import TerminalKit
 ///                 "findings": [{"exercise_ids": [String], "video_ids": [String], "message": String}]}]}
 ///
 /// `rules` lists every rule that ran, in report order, including those with no findings.
-public enum LintJSONReport {
+package enum LintJSONReport {
     /// The report as pretty-printed JSON text.
-    public static func render(_ report: LintReport, failLevel: LintFailLevel) throws -> String {
+    package static func render(_ report: LintReport, failLevel: LintFailLevel) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = try encoder.encode(Document(report, failLevel: failLevel))

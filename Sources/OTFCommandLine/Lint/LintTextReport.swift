@@ -1,19 +1,19 @@
-import CatalogMaintenance
-import ExerciseCatalog
-import ExerciseDirectory
-import TerminalKit
+package import CatalogMaintenance
+internal import ExerciseCatalog
+internal import ExerciseDirectory
+internal import TerminalKit
 
 /// The lint report as text for a terminal: one section per rule with findings, then a summary.
 ///
 /// Every piece of catalog text (and the rest, to be safe) is printed through
 /// ``TerminalText/sanitized(_:)``. A finding lists at most ``shownIDs`` ids of each kind; the JSON
 /// report has them all.
-public enum LintTextReport {
+package enum LintTextReport {
     /// The most exercise or video ids one finding line lists.
-    public static let shownIDs = 10
+    package static let shownIDs = 10
 
     /// The whole report; `failLevel` decides whether the summary says it passes or fails.
-    public static func render(_ report: LintReport, failLevel: LintFailLevel) -> String {
+    package static func render(_ report: LintReport, failLevel: LintFailLevel) -> String {
         var lines = [
             "Catalog lint of \(safe(report.catalog)): \(Wording.exerciseCount(report.exerciseCount)), "
                 + "\(Wording.count(report.videoCount, singular: "video", plural: "videos")), "
@@ -31,7 +31,7 @@ public enum LintTextReport {
     }
 
     /// "Summary: 2 errors, 1,234 warnings from 9 of 16 rules; fails with --fail-on error".
-    public static func summary(_ report: LintReport, failLevel: LintFailLevel) -> String {
+    package static func summary(_ report: LintReport, failLevel: LintFailLevel) -> String {
         let errors = Wording.count(report.count(of: .error), singular: "error", plural: "errors")
         let warnings = Wording.count(report.count(of: .warning), singular: "warning", plural: "warnings")
         let reporting = report.results.filter { !$0.findings.isEmpty }.count

@@ -1,19 +1,19 @@
-import TerminalKit
+internal import TerminalKit
 
 /// Finds command-line arguments that are not UTF-8 text.
 ///
 /// Swift hands a program its arguments as strings, repairing bytes that are not UTF-8 into U+FFFD, so a
 /// path named in another encoding would turn into a different path that does not exist and be reported
 /// as "no such folder". `otf` looks at the bytes first and refuses such an argument for what it is.
-public enum ArgumentEncoding {
+package enum ArgumentEncoding {
     /// The message for the first argument this process was given that is not UTF-8 text, or nil.
-    public static var problemInProcessArguments: String? {
+    package static var problemInProcessArguments: String? {
         problem(in: SystemCalls.argumentBytes)
     }
 
     /// The message for the first of `arguments` (their bytes, without the program name) that is not
     /// UTF-8 text, or nil when every one is.
-    public static func problem(in arguments: [[UInt8]]) -> String? {
+    package static func problem(in arguments: [[UInt8]]) -> String? {
         for (index, bytes) in arguments.enumerated() {
             guard let shown = escapedIfInvalid(bytes) else {
                 continue

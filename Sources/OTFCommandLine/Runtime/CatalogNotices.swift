@@ -1,6 +1,6 @@
-import ExerciseCatalog
-import ExerciseDirectory
-import TerminalKit
+package import ExerciseCatalog
+internal import ExerciseDirectory
+internal import TerminalKit
 
 extension CommandContext {
     /// How many load problems are listed before the rest are only counted.
@@ -10,7 +10,7 @@ extension CommandContext {
     ///
     /// Standard error keeps standard output clean for `--json`, while a person at a terminal still
     /// sees both notices.
-    public func announce(_ catalog: Catalog) {
+    package func announce(_ catalog: Catalog) {
         if catalog.isSample { console.errorLine("Note: " + Disclaimer.sampleNotice) }
         guard !catalog.problems.isEmpty else { return }
         console.errorLine(

@@ -1,12 +1,12 @@
-import ExerciseCatalog
-import ExerciseSearch
+package import ExerciseCatalog
+package import ExerciseSearch
 
 extension CommandContext {
     /// The user's home folder: `$HOME`, else the account's home.
-    public var homeDirectory: String { CatalogLocator.homeDirectory(environment: environment) }
+    package var homeDirectory: String { CatalogLocator.homeDirectory(environment: environment) }
 
     /// Decides which catalog to use: `--catalog DIR`, `$OTF_CATALOG`, the installed one, the sample.
-    public func locateCatalog(_ arguments: ParsedArguments) throws -> CatalogLocation {
+    package func locateCatalog(_ arguments: ParsedArguments) throws -> CatalogLocation {
         do {
             return try CatalogLocator(environment: environment, homeDirectory: homeDirectory)
                 .locate(explicit: arguments.value(.catalog))
@@ -19,7 +19,7 @@ extension CommandContext {
     ///
     /// A catalog that cannot be read at all is a failure naming the file; per-record problems are
     /// returned with the catalog.
-    public func loadCatalog(_ arguments: ParsedArguments) throws -> (catalog: Catalog, reason: String) {
+    package func loadCatalog(_ arguments: ParsedArguments) throws -> (catalog: Catalog, reason: String) {
         let location = try locateCatalog(arguments)
         do {
             return (try location.load(), location.reason)
@@ -30,7 +30,7 @@ extension CommandContext {
 
     /// Loads the catalog the command should use with its search index, from the folder's search
     /// snapshot when it has a current one.
-    public func loadIndexedCatalog(_ arguments: ParsedArguments) throws -> IndexedCatalog {
+    package func loadIndexedCatalog(_ arguments: ParsedArguments) throws -> IndexedCatalog {
         let location = try locateCatalog(arguments)
         do {
             return try IndexedCatalog.load(location)

@@ -1,27 +1,27 @@
-import ExerciseSearch
-import TerminalKit
+package import ExerciseSearch
+package import TerminalKit
 
 /// Everything a command may use from the outside world, passed in so commands stay testable.
-public struct CommandContext {
+package struct CommandContext {
     /// The process environment.
-    public var environment: [String: String]
+    package var environment: [String: String]
     /// Where output goes.
-    public var console: Console
+    package var console: Console
     /// Takes a loaded catalog a command is done with.
     ///
     /// The `otf` process keeps it until it exits, since freeing thousands of objects one by one takes
     /// longer than a search and the system reclaims the memory at exit anyway; by default (in tests) it
     /// is simply let go.
-    public var keepUntilExit: (IndexedCatalog) -> Void
+    package var keepUntilExit: (IndexedCatalog) -> Void
     /// The size of the terminal standard output goes to; asked only when ``Console/outputIsTerminal``.
-    public var terminalSize: () -> TerminalSize
+    package var terminalSize: () -> TerminalSize
     /// Runs a pager command line with text on its standard input; false when it could not run.
     ///
     /// It returns when the pager ends. After false, the text is still to be written.
-    public var runPager: (_ command: String, _ text: String) -> Bool
+    package var runPager: (_ command: String, _ text: String) -> Bool
 
     /// Creates a context; by default (in tests) the terminal is 80 × 24 and no pager runs.
-    public init(
+    package init(
         environment: [String: String], console: Console,
         keepUntilExit: @escaping (IndexedCatalog) -> Void = { _ in },
         terminalSize: @escaping () -> TerminalSize = { .fallback },
@@ -35,7 +35,7 @@ public struct CommandContext {
     }
 
     /// True when colour may be used: output is a terminal and `NO_COLOR` is unset or empty.
-    public var allowsColor: Bool {
+    package var allowsColor: Bool {
         console.outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
     }
 }

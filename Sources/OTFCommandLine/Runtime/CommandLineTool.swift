@@ -1,31 +1,31 @@
-import ExerciseCatalog
-import TerminalKit
+internal import ExerciseCatalog
+internal import TerminalKit
 
 /// The `otf` program: finds the command named by the arguments, parses its options and runs it.
 ///
 /// Before the command, the arguments may give the global options (`otf --catalog DIR search …`, passed to
 /// the command as if given after it), `-h`/`--help`/`help [COMMAND…]` or `-v`/`--version`. A word that
 /// starts several commands' paths (`catalog`) is a group: `otf catalog --help` lists its commands.
-public struct CommandLineTool: Sendable {
+package struct CommandLineTool: Sendable {
     /// The version printed by `otf --version`.
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
 
     /// Every command, in the order `otf --help` lists them.
-    public var commands: [CommandSpec]
+    package var commands: [CommandSpec]
     /// The command run when no command is named: with no arguments on a terminal, or with options only.
-    public var defaultCommand: [String]?
+    package var defaultCommand: [String]?
     /// The options that may also come before the command's name.
-    public var globalOptions: [OptionSpec]
+    package var globalOptions: [OptionSpec]
 
     /// Creates a tool with the given commands, default command path and global options.
-    public init(commands: [CommandSpec], defaultCommand: [String]? = nil, globalOptions: [OptionSpec] = []) {
+    package init(commands: [CommandSpec], defaultCommand: [String]? = nil, globalOptions: [OptionSpec] = []) {
         self.commands = commands
         self.defaultCommand = defaultCommand
         self.globalOptions = globalOptions
     }
 
     /// Runs `arguments` (without the program name) and returns the exit status; never throws or traps.
-    public func run(_ arguments: [String], context: CommandContext) -> ExitStatus {
+    package func run(_ arguments: [String], context: CommandContext) -> ExitStatus {
         let console = context.console
         let (global, rest) = splitGlobalOptions(arguments)
         if let defaultCommand,
@@ -167,7 +167,7 @@ public struct CommandLineTool: Sendable {
     }
 
     /// The text of `otf --help`: what it is, then one line per command.
-    public var overview: String {
+    package var overview: String {
         let global = globalOptions.map { "[\($0.synopsis)] " }.joined()
         return
             (["otf — look up OTF-style floor exercises and their demo videos, offline.", ""]

@@ -1,20 +1,20 @@
 /// One `otf` command: its name, help and options as data, and the function that runs it.
-public struct CommandSpec: Sendable {
+package struct CommandSpec: Sendable {
     /// The words that name it after `otf`, such as ["catalog", "import"].
-    public var path: [String]
+    package var path: [String]
     /// One line for the command list.
-    public var summary: String
+    package var summary: String
     /// Extra help shown by `--help`, or "".
-    public var discussion: String
+    package var discussion: String
     /// Plain arguments it takes.
-    public var positionals: PositionalSpec
+    package var positionals: PositionalSpec
     /// Options it takes (besides `--help`).
-    public var options: [OptionSpec]
+    package var options: [OptionSpec]
     /// Runs the command with parsed arguments.
-    public var run: @Sendable (ParsedArguments, CommandContext) throws -> ExitStatus
+    package var run: @Sendable (ParsedArguments, CommandContext) throws -> ExitStatus
 
     /// Creates a command.
-    public init(
+    package init(
         path: [String], summary: String, discussion: String = "", positionals: PositionalSpec = .none,
         options: [OptionSpec] = [],
         run: @escaping @Sendable (ParsedArguments, CommandContext) throws -> ExitStatus
@@ -28,10 +28,10 @@ public struct CommandSpec: Sendable {
     }
 
     /// "otf catalog import".
-    public var invocation: String { (["otf"] + path).joined(separator: " ") }
+    package var invocation: String { (["otf"] + path).joined(separator: " ") }
 
     /// The usage line, such as `otf show ID [--catalog DIR] [--json]`.
-    public var usage: String {
+    package var usage: String {
         var parts = [invocation]
         if !positionals.synopsis.isEmpty { parts.append(positionals.synopsis) }
         for option in options {
@@ -45,7 +45,7 @@ public struct CommandSpec: Sendable {
     }
 
     /// The full `--help` text.
-    public var help: String {
+    package var help: String {
         var lines = [summary, "", "Usage: \(usage)"]
         if !discussion.isEmpty { lines += ["", discussion] }
         let rows = options.map { ($0.synopsis, $0.help) } + [("-h, --help", "show this help")]

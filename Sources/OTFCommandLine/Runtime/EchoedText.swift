@@ -1,5 +1,5 @@
-import ExerciseDirectory
-import TerminalKit
+internal import ExerciseDirectory
+internal import TerminalKit
 
 /// Command-line text quoted back in a message: made safe for the terminal and cut when it is long.
 enum EchoedText {

@@ -1,7 +1,7 @@
-import ExerciseCatalog
-import ExerciseDirectory
-import ExerciseSearch
-import TerminalKit
+internal import ExerciseCatalog
+internal import ExerciseDirectory
+internal import ExerciseSearch
+internal import TerminalKit
 
 /// The exercise `text` names by id or name (``ExerciseLookup``), or a failure listing close ones.
 func lookUpExercise(_ text: String, in indexed: IndexedCatalog) throws -> Exercise {

@@ -1,5 +1,5 @@
 /// How `otf` exits: 0 ok, 1 not found or problems, 64 usage error (BSD sysexits EX_USAGE).
-public enum ExitStatus: Int32, Sendable, Equatable {
+package enum ExitStatus: Int32, Sendable, Equatable {
     case success = 0
     case failure = 1
     case usage = 64

@@ -1,11 +1,11 @@
-import Foundation
+internal import Foundation
 
 extension CommandContext {
     /// Writes `value` as one pretty-printed JSON document with sorted keys on standard output.
     ///
     /// Characters a terminal or an editor would act on or hide are escaped (see
     /// ``JSONText/escapingInvisibleControls(_:)``), so the document shows what it holds.
-    public func writeJSON(_ value: some Encodable) throws {
+    package func writeJSON(_ value: some Encodable) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = try encoder.encode(value)

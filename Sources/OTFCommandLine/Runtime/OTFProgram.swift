@@ -1,12 +1,12 @@
-import ExerciseSearch
-import Foundation
-import ProcessSpawning
-import TerminalKit
+internal import ExerciseSearch
+internal import Foundation
+internal import ProcessSpawning
+internal import TerminalKit
 
 /// The real `otf` process: the command table wired to the process's environment and streams.
-public enum OTFProgram {
+package enum OTFProgram {
     /// Every `otf` command, in the order `otf --help` lists them.
-    public static let tool: CommandLineTool = CommandLineTool(
+    package static let tool: CommandLineTool = CommandLineTool(
         commands: [
             browseCommand,
             searchCommand,
@@ -32,7 +32,7 @@ public enum OTFProgram {
     /// When standard output could not be written, the command's own status gives way to a failure (1)
     /// and standard error says why.
     @MainActor
-    public static func run(arguments: [String], environment: [String: String]) -> ExitStatus {
+    package static func run(arguments: [String], environment: [String: String]) -> ExitStatus {
         let streams = StandardStreams()
         let output = FileHandle.standardOutput.fileDescriptor
         let context = CommandContext(

@@ -1,4 +1,4 @@
-import TerminalKit
+internal import TerminalKit
 
 /// Where long text output goes: through a pager when standard output is a terminal, else straight out.
 ///
@@ -6,12 +6,12 @@ import TerminalKit
 /// at the end when the text fits one screen, pass colours, leave the text on the screen afterwards. Text
 /// that fits the terminal's height is never paged, and output to a file or pipe never is, so scripts and
 /// tests see plain output.
-public enum PagedOutput {
+package enum PagedOutput {
     /// The pager used when `$PAGER` is not set.
-    public static let defaultPager = "less -FRX"
+    package static let defaultPager = "less -FRX"
 
     /// The pager command for `lineCount` lines, or nil to write them straight out.
-    public static func pager(
+    package static func pager(
         lineCount: Int, outputIsTerminal: Bool, terminalRows: Int, environment: [String: String]
     ) -> String? {
         guard outputIsTerminal, lineCount >= terminalRows else {
@@ -26,7 +26,7 @@ extension CommandContext {
     /// The width text output is fitted to, in terminal cells.
     ///
     /// The terminal's when standard output is one, else `$COLUMNS` when it is a positive number, else 80.
-    public var outputWidth: Int {
+    package var outputWidth: Int {
         if console.outputIsTerminal {
             return terminalSize().columns
         }
@@ -37,7 +37,7 @@ extension CommandContext {
     }
 
     /// Writes `lines` to standard output, through the pager when ``PagedOutput`` says so.
-    public func writePaged(_ lines: [String]) {
+    package func writePaged(_ lines: [String]) {
         let pager =
             console.outputIsTerminal
             ? PagedOutput.pager(

@@ -2,17 +2,17 @@
 ///
 /// A write to standard output that fails (a full disk, `/dev/full`, a closed descriptor) is remembered in
 /// ``outputFailure`` and nothing more is written there, so the program can say so and exit with 1.
-public final class StandardStreams {
+package final class StandardStreams {
     private var pending: [UInt8] = []
 
     /// Why writing standard output failed, in the system's words; nil while every write succeeded.
-    public private(set) var outputFailure: String?
+    package private(set) var outputFailure: String?
 
     /// Creates streams with an empty output buffer.
-    public init() {}
+    package init() {}
 
     /// A console on the process's own standard output and error.
-    public func console() -> Console {
+    package func console() -> Console {
         Console(
             writeOutput: { [self] text in
                 guard outputFailure == nil else {
@@ -29,7 +29,7 @@ public final class StandardStreams {
     }
 
     /// Writes whatever standard output still holds.
-    public func flush() {
+    package func flush() {
         if outputFailure == nil {
             outputFailure = SystemCalls.writeAll(pending, to: SystemCalls.standardOutput)
         }

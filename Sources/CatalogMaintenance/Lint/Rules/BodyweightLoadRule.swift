@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// Exercises tagged bodyweight only whose title names a load, such as a curl, press or goblet hold.
 struct BodyweightLoadRule: LintRule {

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// Band exercises tagged with both band types, which the classifier gives every band exercise.
 struct BothBandTypesRule: LintRule {

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// Titles that look like a social-media caption rather than the name of an exercise.
 ///

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// Videos whose creator profile is on another platform than the video, such as TikTok demos whose
 /// creator links to an Instagram profile.

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// The same video held more than once: one video id twice, or one post under two ids.
 ///

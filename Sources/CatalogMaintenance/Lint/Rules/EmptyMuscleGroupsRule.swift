@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// Exercises with no muscle group: the muscle filter can never find them.
 struct EmptyMuscleGroupsRule: LintRule {

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// Equipment tags that are probably a substring accident of keyword classification.
 ///

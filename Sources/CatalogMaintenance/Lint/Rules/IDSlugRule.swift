@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// Exercises whose id is not the slug of their title, so links and the web directory disagree.
 struct IDSlugRule: LintRule {

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// Video and creator links that fail the allow-list, so no front end will open them.
 struct LinkRefusedRule: LintRule {

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// What the loader reported while reading the catalog file, at one severity.
 ///

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// Videos whose thumbnail field is empty, so lists show a placeholder instead of a picture.
 struct MissingThumbnailRule: LintRule {

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// Exercises whose names are the same or nearly so, grouped into clusters.
 ///

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// Exercises filed under the catch-all category "other".
 struct OtherCategoryRule: LintRule {

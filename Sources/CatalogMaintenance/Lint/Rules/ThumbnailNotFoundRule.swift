@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// Thumbnail paths that lead to no file inside the thumbnail folder.
 ///

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// Thumbnail files that are not JPEG pictures, judged by their first bytes (FF D8 FF).
 ///

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// Words that show a title is a social-media caption rather than the name of an exercise.
 ///

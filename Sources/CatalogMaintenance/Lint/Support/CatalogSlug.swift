@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// The slug the web directory derives an exercise id from, so ids can be checked against titles.
 ///

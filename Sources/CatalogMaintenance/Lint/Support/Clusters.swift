@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// Groups items linked in pairs into clusters (union–find), remembering why each pair was linked.
 struct Clusters<Reason: Hashable> {

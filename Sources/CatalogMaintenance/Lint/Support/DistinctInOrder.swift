@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 extension Array where Element: Hashable {
     /// The elements without repeats, each where it first appears.

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// How catalog text names a piece of equipment, and which pieces of it a keyword classifier matches.
 ///

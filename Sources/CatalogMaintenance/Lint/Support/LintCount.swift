@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// Counts in lint messages, grouped as English writes them: "1 video links", "1,220 videos link".
 enum LintCount {

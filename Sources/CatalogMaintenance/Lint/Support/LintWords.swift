@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// Splits catalog text into words the same way for every lint rule.
 ///

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// Words in an exercise title that name an external load (a weight, band or strap to move).
 ///

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// An exercise title reduced to the forms near-duplicate detection compares.
 ///
