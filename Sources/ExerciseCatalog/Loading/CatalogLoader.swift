@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// Reads a catalog folder or a web-directory checkout from disk.
 public enum CatalogLoader {

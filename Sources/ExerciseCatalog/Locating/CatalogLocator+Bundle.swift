@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 extension CatalogLocator {
     /// The folder, inside an app's resources, that the app's Bundle Catalog build phase copies an

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Decides which catalog a front end reads: an explicit `--catalog` folder, then `$OTF_CATALOG`, then the
 /// installed catalog, then the embedded sample.

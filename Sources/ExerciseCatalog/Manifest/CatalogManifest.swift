@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// What an import recorded about the catalog folder it installed, stored as `manifest.json` beside it.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// Whole-second UTC times written as `2026-05-09T14:03:07Z` (Foundation's ISO 8601 format), the same
 /// whatever the device's locale, calendar or time zone.

@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// What one Unicode scalar of a text becomes when it is folded: the one folding that search words and
 /// the browse order share.

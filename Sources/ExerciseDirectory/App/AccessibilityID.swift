@@ -1,4 +1,4 @@
-import ExerciseSearch
+public import ExerciseSearch
 
 /// The accessibility identifiers of the iPhone app's elements, which its UI tests find them by.
 public enum AccessibilityID {

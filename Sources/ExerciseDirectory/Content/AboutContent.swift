@@ -1,4 +1,4 @@
-import ExerciseCatalog
+public import ExerciseCatalog
 
 /// What the About screen says: the disclaimer, the catalog's size and where it comes from.
 public struct AboutContent: Sendable, Hashable {

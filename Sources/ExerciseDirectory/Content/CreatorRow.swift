@@ -1,4 +1,4 @@
-import ExerciseCatalog
+public import ExerciseCatalog
 
 /// A creator of an exercise's demos, linked only when the profile may be opened.
 public struct CreatorRow: Sendable, Hashable, Identifiable {

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+public import ExerciseCatalog
 
 /// Which demo of an exercise `otf open` opens, and whether its link may be opened.
 ///

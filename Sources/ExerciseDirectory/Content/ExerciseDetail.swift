@@ -1,4 +1,4 @@
-import ExerciseCatalog
+public import ExerciseCatalog
 
 /// Everything the detail screen shows for one exercise, already worded and checked.
 public struct ExerciseDetail: Sendable, Hashable, Identifiable {

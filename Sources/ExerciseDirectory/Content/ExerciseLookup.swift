@@ -1,5 +1,5 @@
-import ExerciseCatalog
-import ExerciseSearch
+public import ExerciseCatalog
+public import ExerciseSearch
 
 /// Finds the one exercise a person names by id or by name, as `otf show goblet squat` does.
 ///

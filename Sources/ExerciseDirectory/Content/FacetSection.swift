@@ -1,4 +1,4 @@
-import ExerciseSearch
+public import ExerciseSearch
 
 /// One group of the filter sheet: a facet's title and its options with live counts.
 public struct FacetSection: Sendable, Hashable, Identifiable {

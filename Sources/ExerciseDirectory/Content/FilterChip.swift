@@ -1,4 +1,4 @@
-import ExerciseSearch
+public import ExerciseSearch
 
 /// One active filter shown as a removable chip.
 public struct FilterChip: Sendable, Hashable, Identifiable {

@@ -1,4 +1,4 @@
-import ExerciseSearch
+public import ExerciseSearch
 
 /// What every front end says above results that match only some of the query's words.
 public enum PartialMatchNotice {

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+public import ExerciseCatalog
 
 /// One exercise as a row or card of the directory list: everything a front end shows, already worded.
 public struct ResultRow: Sendable, Hashable, Identifiable {

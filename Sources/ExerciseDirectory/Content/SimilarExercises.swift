@@ -1,4 +1,4 @@
-import ExerciseCatalog
+public import ExerciseCatalog
 
 /// Picks the exercises most like a given one, for the detail screen.
 public enum SimilarExercises {

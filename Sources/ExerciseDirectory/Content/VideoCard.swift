@@ -1,4 +1,4 @@
-import ExerciseCatalog
+public import ExerciseCatalog
 
 /// One demo video as the detail screen shows it, with its link only when it may be opened.
 public struct VideoCard: Sendable, Hashable, Identifiable {

@@ -1,4 +1,4 @@
-import ExerciseSearch
+public import ExerciseSearch
 
 /// A workout read from pasted text, as every front end lists it: a title, a summary and one row per
 /// non-blank line, in order.

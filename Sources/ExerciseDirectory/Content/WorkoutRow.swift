@@ -1,5 +1,5 @@
-import ExerciseCatalog
-import ExerciseSearch
+internal import ExerciseCatalog
+public import ExerciseSearch
 
 /// One line of a read workout as every front end lists it: the line, what it matched, and words for
 /// screen readers.

@@ -1,6 +1,6 @@
-import ExerciseCatalog
-import ExerciseSearch
-import Observation
+public import ExerciseCatalog
+public import ExerciseSearch
+public import Observation
 
 /// The directory every front end drives: query, filters, results, facets, navigation and load state.
 ///

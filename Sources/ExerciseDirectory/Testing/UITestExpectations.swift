@@ -1,5 +1,5 @@
-import ExerciseCatalog
-import ExerciseSearch
+public import ExerciseCatalog
+public import ExerciseSearch
 
 /// What the iPhone app's UI tests wait for, worked out by driving a directory over the catalog the app
 /// shows the way each test drives the app: every label, identifier and count comes from this model, so a

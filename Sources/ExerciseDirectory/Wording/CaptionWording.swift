@@ -1,5 +1,5 @@
-import ExerciseCatalog
-import Foundation
+internal import ExerciseCatalog
+internal import Foundation
 
 extension Wording {
     /// The caption text worth showing: what precedes the first "#", then its first line, trimmed.

@@ -1,5 +1,5 @@
-import ExerciseCatalog
-import Foundation
+internal import ExerciseCatalog
+internal import Foundation
 
 extension Wording {
     /// `n` with a comma between each group of three digits, as English writes it: 1220 → "1,220",

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// The notices every front end shows about what this directory is and where its data comes from.
 public enum Disclaimer {

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+public import ExerciseCatalog
 
 extension Exercise {
     /// The distinct creators of this exercise's videos, by creator id, in order of first appearance.

@@ -1,5 +1,5 @@
-import ExerciseCatalog
-import Foundation
+internal import ExerciseCatalog
+internal import Foundation
 
 extension Wording {
     /// A handle as shown, with exactly one leading "@": "coachingotf" and "@coachingotf" → "@coachingotf".

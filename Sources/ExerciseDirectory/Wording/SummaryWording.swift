@@ -1,5 +1,5 @@
-import ExerciseCatalog
-import Foundation
+public import ExerciseCatalog
+internal import Foundation
 
 extension Wording {
     /// The equipment line of an exercise: its labels joined with ", ", or "Equipment not specified".

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// The shared wording every front end uses for counts, summaries, captions and handles.
 ///
