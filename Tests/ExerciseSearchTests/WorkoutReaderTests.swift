@@ -66,6 +66,41 @@ struct WorkoutReaderTests {
         #expect(match("KB sit") == nil)
     }
 
+    @Test("a word matched only in a tag needs a name with no other words")
+    func tagOnlyWords() {
+        let reader = WorkoutReader(
+            index: SearchIndex(exercises: [
+                F.exercise("dip-in-push-press", "Dip in Push Press", muscles: ["triceps"]),
+                F.exercise("rollout", "Rollout", muscles: ["abs"]),
+                F.exercise("single-arm-high-row", "Single Arm High Row", equipment: ["dumbbell"]),
+            ]))
+        let match = { (line: String) in reader.read(line).first?.match?.id }
+        // "tricep" is only the triceps tag, and the name has "push" and "press" besides "dip".
+        #expect(match("15 Tricep Dips") == nil)
+        #expect(match("Dips") == "dip-in-push-press")
+        #expect(match("Ab Rollout x10") == "rollout")
+        // "db" is only the dumbbell tag, and the name has "high" besides "single arm row".
+        #expect(match("SA DB Row 10/side") == nil)
+        #expect(match("SA DB High Row") == "single-arm-high-row")
+    }
+
+    @Test("of the passing results, the one with the fewest name words the line lacks is the match")
+    func fewestUnmatchedNameWords() throws {
+        let index = SearchIndex(exercises: [
+            F.exercise("strap-pull-ups", "Strap pull ups", equipment: ["TRX straps"]),
+            F.exercise(
+                "caption", "Why most people cant do TRX pull ups", equipment: ["TRX straps"]),
+        ])
+        let results = index.search("TRX Pull Ups", options: .completeText).results
+        // The caption ranks first, spelling "TRX" where the other name says "Strap"; "why", "most",
+        // "people", "cant" and "do" are name words the line lacks.
+        #expect(results.map(\.exercise.id) == ["caption", "strap-pull-ups"])
+        let entry = try #require(WorkoutReader(index: index).read("TRX Pull Ups 8").first)
+        #expect(entry.match?.id == "strap-pull-ups")
+        #expect(WorkoutReader.unmatchedNameWords(results[0]) == 5)
+        #expect(WorkoutReader.unmatchedNameWords(results[1]) == 0)
+    }
+
     @Test("headers, rest and empty moves get no match and no alternatives")
     func notMoves() {
         let entries = reader.read("BLOCK 1\nRest 1:00\nRow 300m\n!!!\n12\n")
