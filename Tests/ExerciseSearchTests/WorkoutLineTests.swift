@@ -64,7 +64,8 @@ struct WorkoutLineTests {
             "BLOCK 1 — 3 rounds", "BLOCK 2", "Station 1", "Floor (2x through)", "Power block x3",
             "STRENGTH 50 — Week 3", "Warm up:", "Round 2 of 3", "Strength:", "Block A", "Superset B2",
             "Rnd 2", "Partner workout", "EMOM 10 min", "3 Rounds For Time", "Warm-up", "Cool down",
-            "Round 1 → 45s on / 15s off", "30 on / 30 off", "Part 2 – Floor",
+            "Round 1 → 45s on / 15s off", "30 on / 30 off", "Part 2 – Floor", "Upper body", "CORE FINISHER",
+            "Full Body x2",
         ])
     func headers(line: String) throws {
         let read = try #require(WorkoutLine.read(line))
@@ -77,7 +78,7 @@ struct WorkoutLineTests {
         arguments: [
             "Rest 1:00", "TREAD: 2:00 push @ all out", "Row 300m", "30 sec rest", "Treadmill 5 min base",
             "Bike: 1 mile", "Water break", "Strider 2:00", "1 min row", "Bike 2 mi", "All Out :30",
-            "Base pace 2:00", "45s work / 15s rest", "Row 2 min at push pace",
+            "Base pace 2:00", "45s work / 15s rest", "Row 2 min at push pace", "Run 0.25 mi",
         ])
     func rest(line: String) throws {
         let read = try #require(WorkoutLine.read(line))
@@ -98,6 +99,7 @@ struct WorkoutLineTests {
     func notHeadersOrRest() {
         #expect(read("On")?.kind == .move)
         #expect(read("Power Skips 20")?.query == "Power Skips")
+        #expect(read("Core Rollout")?.query == "Core Rollout")
         #expect(read("Push Press 8")?.query == "Push Press")
         #expect(read("A Goblet Squat")?.query == "A Goblet Squat")
     }

@@ -19,7 +19,9 @@ public struct WorkoutEntry: Sendable {
 /// a creator, and any typo'd word in a name of at most ``typoNameWordLimit`` words (a longer name is a
 /// caption, where a typo finds chance words). A word that names equipment ("db", "kettlebell", "trx")
 /// may go unmatched, since the catalog's equipment tags are scraped and often wrong ("Goblet Squat" is
-/// tagged bodyweight), but not every word may be one. A result that leaves a word out of its name (an
+/// tagged bodyweight), but not every word may be one. The name's head, its last word outside brackets
+/// (stopwords aside), must be a word of the query: words after the move make another move or a caption
+/// ("Broad Jumps" is not "Broad Jump to Shuffle"). A result that leaves a word out of its name (an
 /// equipment word unmatched, or any word matched only in a tag) must have no other name words than
 /// those the query matched, stopwords aside: "12 DB Goblet Squat" is "Goblet Squat", but "KB swings" is
 /// not "Hip Hinge Swing Options" and "Tricep Dips" (triceps a tag) not "Dip in Push Press". Among the
@@ -59,7 +61,7 @@ public struct WorkoutReader: Sendable {
             index.canonicalValue(word.0, in: .equipment) == nil ? mask : mask | word.1
         }
         let passing = window.filter { Self.matchesEveryWord($0, of: results, optional: equipment) }.map {
-            (result: $0, unmatched: Self.unmatchedNameWords($0))
+            (result: $0, unmatched: WorkoutNameWords($0).unmatchedCount)
         }
         if let fewest = passing.map(\.unmatched).min(),
             let match = passing.first(where: { $0.unmatched == fewest })
@@ -80,19 +82,12 @@ public struct WorkoutReader: Sendable {
         guard all != 0, words.matched & all == all, words.inNameOrTags & all == all else {
             return false
         }
-        if counted & ~words.inName != 0 && unmatchedNameWords(result) > 0 {
+        let name = WorkoutNameWords(result)
+        guard name.isHeadMatched, counted & ~words.inName == 0 || name.unmatchedCount == 0 else {
             return false
         }
         let typoed = all & ~words.withoutTypos
         return typoed == 0 || nameWordCount(result.exercise.name) <= typoNameWordLimit
-    }
-
-    /// The number of words of `result`'s name, stopwords aside, that the query did not match.
-    static func unmatchedNameWords(_ result: SearchResult) -> Int {
-        let matched = Set(result.nameHighlights.map(\.lowerBound))
-        return SearchText.words(in: result.exercise.name).count { word in
-            !matched.contains(word.characters.lowerBound) && !Stopwords.words.contains(word.text)
-        }
     }
 
     /// The number of words in `name`.

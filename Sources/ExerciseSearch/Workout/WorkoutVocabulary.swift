@@ -7,7 +7,7 @@ enum WorkoutVocabulary {
         "tabata", "rft", "warmup", "warm", "warm-up", "cooldown", "cool", "cool-down", "finisher",
         "strength", "endurance", "power", "esp", "ladder", "interval", "intervals", "through", "times",
         "time", "weight", "weights", "room", "template", "class", "workout", "today", "todays", "today's",
-        "partner", "partners",
+        "partner", "partners", "upper", "lower", "full", "body", "core", "abs", "cardio",
     ]
     /// Words a header may hold besides its header words, which make no header on their own.
     static let headerFillers: Set<String> = ["x", "and", "of", "for", "up", "down"]
