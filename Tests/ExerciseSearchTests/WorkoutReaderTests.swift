@@ -67,6 +67,29 @@ struct WorkoutReaderTests {
         #expect(match("KB sit") == nil)
     }
 
+    @Test("alt or alternating may go unmatched, like equipment, but matches where a name has it")
+    func alternating() {
+        let reader = WorkoutReader(
+            index: SearchIndex(exercises: [
+                F.exercise("bird-dog", "Bird Dog"),
+                F.exercise("bench-bird-dog-row", "Bench Bird Dog Row"),
+                F.exercise("reverse-lunge", "Reverse Lunge"),
+                F.exercise("alternating-reverse-lunge", "Alternating Reverse Lunge"),
+                F.exercise("alternating-forward-lunge", "Alternating Forward Lunge"),
+            ]))
+        let match = { (line: String) in reader.read(line).first?.match?.id }
+        #expect(match("Bird Dog 10 alt") == "bird-dog")
+        #expect(match("Alt. Reverse Lunge") == "alternating-reverse-lunge")
+        #expect(match("Reverse Lunge") == "reverse-lunge")
+        #expect(match("Alternating Forward Lunge x10") == "alternating-forward-lunge")
+        // Left out of the line, a name's "Alternating" is a qualifier like any other.
+        #expect(match("Forward Lunge") == "alternating-forward-lunge")
+        // Left out of the name, "alt" needs the name to hold nothing else: "Bench" is left over.
+        #expect(match("Alt Bird Dog Row") == nil)
+        #expect(match("Bench Bird Dog Row") == "bench-bird-dog-row")
+        #expect(match("Alt") == nil)
+    }
+
     @Test("a word matched only in a tag needs a name with no other words")
     func tagOnlyWords() {
         let reader = WorkoutReader(

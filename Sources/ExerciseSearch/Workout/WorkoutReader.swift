@@ -19,7 +19,8 @@ public struct WorkoutEntry: Sendable {
 /// a creator, and any typo'd word in a name of at most ``typoNameWordLimit`` words (a longer name is a
 /// caption, where a typo finds chance words). A word that names equipment ("db", "kettlebell", "trx")
 /// may go unmatched, since the catalog's equipment tags are scraped and often wrong ("Goblet Squat" is
-/// tagged bodyweight), but not every word may be one. The name's head, its last word outside brackets
+/// tagged bodyweight), and so may "alt" or "alternating", which names include only sometimes ("Bird Dog
+/// 10 alt" is "Bird Dog"), but not every word may be one. The name's head, its last word outside brackets
 /// (stopwords aside), must be a word of the query: words after the move make another move or a caption
 /// ("Broad Jumps" is not "Broad Jump to Shuffle"). A result that leaves a word out of its name (an
 /// equipment word unmatched, or any word matched only in a tag) must have no other name words than
@@ -57,10 +58,13 @@ public struct WorkoutReader: Sendable {
         }
         let results = index.search(line.query, options: .completeText)
         let window = results.results.prefix(Self.matchWindow)
-        let equipment = zip(results.queryWords, results.queryWordBits).reduce(UInt16(0)) { mask, word in
-            index.canonicalValue(word.0, in: .equipment) == nil ? mask : mask | word.1
+        let optional = zip(results.queryWords, results.queryWordBits).reduce(UInt16(0)) { mask, word in
+            let isOptional =
+                index.canonicalValue(word.0, in: .equipment) != nil
+                || WorkoutVocabulary.alternatingWords.contains(word.0)
+            return isOptional ? mask | word.1 : mask
         }
-        let passing = window.filter { Self.matchesEveryWord($0, of: results, optional: equipment) }.map {
+        let passing = window.filter { Self.matchesEveryWord($0, of: results, optional: optional) }.map {
             (result: $0, unmatched: WorkoutNameWords($0).unmatchedCount)
         }
         if let fewest = passing.map(\.unmatched).min(),

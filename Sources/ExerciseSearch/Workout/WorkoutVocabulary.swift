@@ -55,6 +55,9 @@ enum WorkoutVocabulary {
     static let noteLeads: Set<String> = ["to", "till", "until"]
     /// Words that, before a side word, say the count is per side: "each side", "ea leg", "per arm".
     static let sideLeads: Set<String> = ["each", "ea", "per"]
+    /// Words saying the sides take turns, which exercise names include only sometimes: "Bird Dog 10 alt"
+    /// is "Bird Dog", "Alt Reverse Lunge" "Alternating Reverse Lunge".
+    static let alternatingWords: Set<String> = ["alt", "alternating", "alternate"]
     /// Words naming the side a count is for: "each side", "10/arm".
     static let sideWords: Set<String> = ["side", "sides", "leg", "legs", "arm", "arms", "way", "direction"]
 }
