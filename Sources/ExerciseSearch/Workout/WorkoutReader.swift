@@ -23,9 +23,9 @@ public struct WorkoutEntry: Sendable {
 /// 10 alt" is "Bird Dog"), but not every word may be one. The name's head, its last word outside brackets
 /// (stopwords aside), must be a word of the query: words after the move make another move or a caption
 /// ("Broad Jumps" is not "Broad Jump to Shuffle"). A result that leaves a word out of its name (an
-/// equipment word unmatched, or any word matched only in a tag) must have no other name words than
-/// those the query matched, stopwords aside: "12 DB Goblet Squat" is "Goblet Squat", but "KB swings" is
-/// not "Hip Hinge Swing Options" and "Tricep Dips" (triceps a tag) not "Dip in Push Press". Among the
+/// optional word unmatched, or any word matched only in a tag) must have no other name words than
+/// those the query matched, stopwords aside: "12 DB Goblet Squat" is "Goblet Squat", but "SA DB Row"
+/// is not "Single Arm High Row" (dumbbell only a tag) and "KB swings" not "Hip Hinge Swing". Among the
 /// passing results of the best ``matchWindow``, the match is the one with the fewest name words the
 /// query did not match, the better ranked of equals: "TRX Pull Ups" is "Strap pull ups", not a longer
 /// caption that spells "TRX". Without one the line has no match and its best results are the
