@@ -29,6 +29,7 @@ struct QueryWordMatchesTests {
         let first = try #require(results.results.first)
         #expect(first.words.matched == 0b1110)
         #expect(first.words.inNameOrTags == 0b1110)
+        #expect(first.words.inName == 0b0110)
         #expect(first.words.withoutTypos == 0b1010)
         #expect(results.missingWords(of: first).isEmpty)
         #expect(!results.isPartial)
@@ -41,6 +42,7 @@ struct QueryWordMatchesTests {
         #expect(first.exercise.id == "sitting-twist")
         #expect(first.words.matched == 0b11)
         #expect(first.words.inNameOrTags == 0b10)
+        #expect(first.words.inName == 0b10)
     }
 
     @Test("a partial result names the words it missed, and the words no result matched")

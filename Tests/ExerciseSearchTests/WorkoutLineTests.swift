@@ -34,10 +34,38 @@ struct WorkoutLineTests {
     }
 
     @Test(
+        "sides, labels, count units and effort phrases are not part of the move",
+        arguments: [
+            ("Side Plank :30/side", "Side Plank"),
+            ("Concentration Curls 10/arm", "Concentration Curls"),
+            ("SA DB Row 10 /side", "SA DB Row"),
+            ("Lateral Lunge 10 each", "Lateral Lunge"),
+            ("Goblet Squat x12 ea side", "Goblet Squat"),
+            ("Tall Kneeling Halo 8 ea. direction", "Tall Kneeling Halo"),
+            ("A1. Goblet Squat 12", "Goblet Squat"),
+            ("B2) Hammer Curl x10", "Hammer Curl"),
+            ("- 1a Bird Dog", "Bird Dog"),
+            ("Push-ups to failure", "Push-ups"),
+            ("Push-ups AMRAP", "Push-ups"),
+            ("Walking Lunges 20 steps", "Walking Lunges"),
+            ("10 Step Ups", "Step Ups"),
+            ("Y Raise 10", "Y Raise"),
+        ])
+    func sidesAndLabels(line: String, query: String) throws {
+        let read = try #require(WorkoutLine.read(line))
+        #expect(read.kind == .move)
+        #expect(read.query == query)
+        #expect(read.line == line)
+    }
+
+    @Test(
         "section headers are not moves",
         arguments: [
             "BLOCK 1 — 3 rounds", "BLOCK 2", "Station 1", "Floor (2x through)", "Power block x3",
-            "STRENGTH 50 — Week 3", "Warm up:", "Round 2 of 3", "Strength:",
+            "STRENGTH 50 — Week 3", "Warm up:", "Round 2 of 3", "Strength:", "Block A", "Superset B2",
+            "Rnd 2", "Partner workout", "EMOM 10 min", "3 Rounds For Time", "Warm-up", "Cool down",
+            "Round 1 → 45s on / 15s off", "30 on / 30 off", "Part 2 – Floor", "Upper body", "CORE FINISHER",
+            "Full Body x2",
         ])
     func headers(line: String) throws {
         let read = try #require(WorkoutLine.read(line))
@@ -49,7 +77,8 @@ struct WorkoutLineTests {
         "rest and machine lines are not moves",
         arguments: [
             "Rest 1:00", "TREAD: 2:00 push @ all out", "Row 300m", "30 sec rest", "Treadmill 5 min base",
-            "Bike: 1 mile", "Water break",
+            "Bike: 1 mile", "Water break", "Strider 2:00", "1 min row", "Bike 2 mi", "All Out :30",
+            "Base pace 2:00", "45s work / 15s rest", "Row 2 min at push pace", "Run 0.25 mi",
         ])
     func rest(line: String) throws {
         let read = try #require(WorkoutLine.read(line))
@@ -62,6 +91,17 @@ struct WorkoutLineTests {
         #expect(read("Row")?.kind == .move)
         #expect(read("Row")?.query == "Row")
         #expect(read("8 Rower Pike")?.query == "Rower Pike")
+        #expect(read("Row x 20")?.query == "Row")
+        #expect(read("Bike crunch 30s")?.kind == .move)
+    }
+
+    @Test("a lone letter or a word of pace is no header or rest within a move")
+    func notHeadersOrRest() {
+        #expect(read("On")?.kind == .move)
+        #expect(read("Power Skips 20")?.query == "Power Skips")
+        #expect(read("Core Rollout")?.query == "Core Rollout")
+        #expect(read("Push Press 8")?.query == "Push Press")
+        #expect(read("A Goblet Squat")?.query == "A Goblet Squat")
     }
 
     @Test("white space around a line is trimmed and blank lines are left out")

@@ -31,6 +31,7 @@ enum ResultRanking {
                 var previousEnd: Int?
                 var matchedWords: UInt16 = 0
                 var wordsInNameOrTags: UInt16 = 0
+                var wordsInName: UInt16 = 0
                 var wordsWithoutTypos: UInt16 = 0
                 for word in counted {
                     let value = table.best[exercise * wordCount + word]
@@ -46,6 +47,9 @@ enum ResultRanking {
                     matchedWords |= bit
                     if tier <= SearchField.equipment.tier {
                         wordsInNameOrTags |= bit
+                    }
+                    if tier == SearchField.name.tier {
+                        wordsInName |= bit
                     }
                     if wordTypos == 0 {
                         wordsWithoutTypos |= bit
@@ -81,7 +85,8 @@ enum ResultRanking {
                         browsePosition: Int(storage.browsePositions[exercise])))
                 exercises.append(exercise32)
                 words[exercise] = QueryWordMatches(
-                    matched: matchedWords, inNameOrTags: wordsInNameOrTags, withoutTypos: wordsWithoutTypos)
+                    matched: matchedWords, inNameOrTags: wordsInNameOrTags, inName: wordsInName,
+                    withoutTypos: wordsWithoutTypos)
             }
         }
         let order = sortedOrder(ranks, exercises: exercises, storage: storage)

@@ -13,17 +13,23 @@ public struct WorkoutEntry: Sendable {
 
 /// Reads a workout's lines and finds each move in the catalog.
 ///
-/// A move's query is searched as complete text (no word matches as a prefix). A result is the move's
-/// match only when it matched every counted word of the query in its name or a tag (muscle groups,
-/// equipment, category, movement; a synonym counts where its phrase matched), never only in the
-/// coaching cues or a creator, and any typo'd word in a name of at most ``typoNameWordLimit`` words
-/// (a longer name is a caption, where a typo finds chance words). A word that names equipment ("db",
-/// "kettlebell", "trx") may go unmatched, since the catalog's equipment tags are scraped and often
-/// wrong ("Goblet Squat" is tagged bodyweight), but not every word may be one, and a result that leaves
-/// one unmatched must have no more name words than the words it had to match ("12 DB Goblet Squat" is
-/// "Goblet Squat"; "KB swings" is not "Hip Hinge Swing Options"). The first such result
-/// among the best ``matchWindow`` is the match; without one the line has no match and its best
-/// results are the alternatives.
+/// A move's query is searched as complete text (no word matches as a prefix). A result passes only
+/// when it matched every counted word of the query in its name or a tag (muscle groups, equipment,
+/// category, movement; a synonym counts where its phrase matched), never only in the coaching cues or
+/// a creator, and any typo'd word in a name of at most ``typoNameWordLimit`` words (a longer name is a
+/// caption, where a typo finds chance words). A word that names equipment ("db", "kettlebell", "trx")
+/// may go unmatched, since the catalog's equipment tags are scraped and often wrong ("Goblet Squat" is
+/// tagged bodyweight), and so may "alt" or "alternating", which names include only sometimes ("Bird Dog
+/// 10 alt" is "Bird Dog"), but not every word may be one. The name's head, its last word outside brackets
+/// (stopwords aside), must be a word of the query: words after the move make another move or a caption
+/// ("Broad Jumps" is not "Broad Jump to Shuffle"). A result that leaves a word out of its name (an
+/// optional word unmatched, or any word matched only in a tag) must have no other name words than
+/// those the query matched, stopwords aside: "12 DB Goblet Squat" is "Goblet Squat", but "SA DB Row"
+/// is not "Single Arm High Row" (dumbbell only a tag) and "KB swings" not "Hip Hinge Swing". Among the
+/// passing results of the best ``matchWindow``, the match is the one with the fewest name words the
+/// query did not match, the better ranked of equals: "TRX Pull Ups" is "Strap pull ups", not a longer
+/// caption that spells "TRX". Without one the line has no match and its best results are the
+/// alternatives.
 public struct WorkoutReader: Sendable {
     /// How many alternatives an unmatched move offers at most.
     public static let alternativeLimit = 3
@@ -52,11 +58,19 @@ public struct WorkoutReader: Sendable {
         }
         let results = index.search(line.query, options: .completeText)
         let window = results.results.prefix(Self.matchWindow)
-        let equipment = zip(results.queryWords, results.queryWordBits).reduce(UInt16(0)) { mask, word in
-            index.canonicalValue(word.0, in: .equipment) == nil ? mask : mask | word.1
+        let optional = zip(results.queryWords, results.queryWordBits).reduce(UInt16(0)) { mask, word in
+            let isOptional =
+                index.canonicalValue(word.0, in: .equipment) != nil
+                || WorkoutVocabulary.alternatingWords.contains(word.0)
+            return isOptional ? mask | word.1 : mask
         }
-        if let match = window.first(where: { Self.matchesEveryWord($0, of: results, optional: equipment) }) {
-            return WorkoutEntry(line: line, match: match.exercise, alternatives: [])
+        let passing = window.filter { Self.matchesEveryWord($0, of: results, optional: optional) }.map {
+            (result: $0, unmatched: WorkoutNameWords($0).unmatchedCount)
+        }
+        if let fewest = passing.map(\.unmatched).min(),
+            let match = passing.first(where: { $0.unmatched == fewest })
+        {
+            return WorkoutEntry(line: line, match: match.result.exercise, alternatives: [])
         }
         return WorkoutEntry(
             line: line, match: nil, alternatives: window.prefix(Self.alternativeLimit).map(\.exercise))
@@ -72,12 +86,12 @@ public struct WorkoutReader: Sendable {
         guard all != 0, words.matched & all == all, words.inNameOrTags & all == all else {
             return false
         }
-        let nameWords = nameWordCount(result.exercise.name)
-        if counted & ~words.matched != 0 && nameWords > all.nonzeroBitCount {
+        let name = WorkoutNameWords(result)
+        guard name.isHeadMatched, counted & ~words.inName == 0 || name.unmatchedCount == 0 else {
             return false
         }
         let typoed = all & ~words.withoutTypos
-        return typoed == 0 || nameWords <= typoNameWordLimit
+        return typoed == 0 || nameWordCount(result.exercise.name) <= typoNameWordLimit
     }
 
     /// The number of words in `name`.

@@ -3,46 +3,13 @@
 /// The rules, in order (Documentation/Workouts.md): control characters are spaces; text in brackets
 /// and everything after "@" is a note; a leading list marker or number ("-", "•", "1.", "2)") is
 /// dropped; the line is a header when every word left is a header word ("block", "station", "floor",
-/// "round", "week", …) or a count, or when it ends with ":"; it is rest when its first word is a rest
-/// word, "tread" or "treadmill", or a machine word ("row", "bike", …) followed by ":" or a distance or
-/// pace; otherwise it is a move, and its words are those left after dropping counts, times, loads,
-/// units, sides and effort notes, and everything after a dash standing on its own.
+/// "round", "week", …), a filler, a label or a count, or when it ends with ":"; it is rest when its
+/// first word is a rest word, "tread" or "treadmill", or a machine word ("row", "bike", …) followed by
+/// ":", a distance, a pace or a time, or when it holds only rest, pace and interval words; otherwise it
+/// is a move, and its words are those left after dropping counts, times, loads, units, sides and effort
+/// notes, and everything after a dash standing on its own.
 struct WorkoutTokens {
-    /// Words that name a part of a class, never a move.
-    static let headerWords: Set<String> = [
-        "block", "blocks", "station", "stations", "floor", "round", "rounds", "circuit", "circuits", "week",
-        "day", "part", "section", "superset", "set", "sets", "emom", "amrap", "tabata", "warmup", "warm",
-        "cooldown", "cool", "finisher", "strength", "endurance", "power", "esp", "ladder", "interval",
-        "intervals", "through", "times", "time", "and", "of", "weight", "weights", "room", "template",
-        "class", "workout", "today", "todays", "today's", "x",
-    ]
-    /// Words that start a rest line.
-    static let restWords: Set<String> = [
-        "rest", "recover", "recovery", "break", "water", "transition", "hydrate",
-    ]
-    /// Words that always start a machine line.
-    static let treadWords: Set<String> = ["tread", "treadmill", "treads"]
-    /// Words that start a machine line when a ":" or a distance or pace follows.
-    static let machineWords: Set<String> = [
-        "row", "rower", "bike", "strider", "ski", "erg", "run", "jog", "walk",
-    ]
-    /// Words of a pace or effort on a machine.
-    static let paceWords: Set<String> = [
-        "push", "base", "pace", "all", "out", "incline", "mph", "spm", "watts", "sprint", "recovery",
-    ]
-    /// Units and counting words, dropped wherever they stand.
-    static let unitWords: Set<String> = [
-        "rep", "reps", "sec", "secs", "second", "seconds", "s", "min", "mins", "minute", "minutes", "m",
-        "meter", "meters", "metre", "metres", "km", "mi", "mile", "miles", "cal", "cals", "calorie",
-        "calories", "lb", "lbs", "kg", "kgs", "pound", "pounds", "kilo", "kilos", "x", "×", "r/l", "l/r",
-        "rl", "lr", "e/s", "ea", "total", "round", "rounds", "set", "sets",
-    ]
-    /// Effort and load notes, dropped wherever they stand.
-    static let noteWords: Set<String> = [
-        "heavy", "heavier", "moderate", "medium", "light", "lighter", "max", "easy", "hard", "bw",
-    ]
-    /// Words that, after "each" or "per", name the side a count is for.
-    static let sideWords: Set<String> = ["side", "sides", "leg", "legs", "arm", "arms", "way", "direction"]
+    private typealias V = WorkoutVocabulary
 
     /// The words of the line after brackets and notes were taken out, markers dropped, as written.
     private let words: [String]
@@ -55,7 +22,7 @@ struct WorkoutTokens {
     init(_ line: String) {
         let text = Self.withoutNotes(line)
         var words = text.split(whereSeparator: \.isWhitespace).map(String.init)
-        if let first = words.first, Self.isListMarker(first) {
+        while let first = words.first, Self.isListMarker(first) {
             words.removeFirst()
         }
         endsWithColon = text.trimmingWhiteSpace.hasSuffix(":")
@@ -63,35 +30,56 @@ struct WorkoutTokens {
         keys = words.map(Self.key)
     }
 
-    /// True when every word is a header word or a count, with at least one header word, or the line
-    /// ends with ":".
+    /// True when the line ends with ":" and is not rest, or when every word is a header word, a filler
+    /// ("x", "of", "for"), an interval word ("on", "off"), a label ("A", "B2"), a count or a unit, with
+    /// at least one header word, or an interval word and a count ("30 on / 30 off").
     var isHeader: Bool {
         if endsWithColon && !isRest {
             return true
         }
-        let meaningful = keys.filter { !$0.isEmpty && !Self.isCount($0) }
-        return meaningful.contains { Self.headerWords.contains($0) && $0 != "x" && $0 != "and" && $0 != "of" }
-            && meaningful.allSatisfy { Self.headerWords.contains($0) || Self.isDash($0) }
+        let meaningful = keys.filter { !$0.isEmpty && !Self.isCount($0) && !Self.isDash($0) }
+        let hasCount = keys.contains(where: Self.isCount)
+        let qualifies =
+            meaningful.contains { V.headerWords.contains($0) }
+            || hasCount && meaningful.contains { V.intervalWords.contains($0) }
+        return qualifies
+            && meaningful.allSatisfy {
+                V.headerWords.contains($0) || V.headerFillers.contains($0) || V.intervalWords.contains($0)
+                    || V.unitWords.contains($0) || Self.isLabel($0)
+            }
     }
 
-    /// True for rest and machine lines.
+    /// True for rest and machine lines: the first word other than counts and units is a rest word,
+    /// "tread" or "treadmill"; or a machine word with a ":", a distance or a pace on the line, or a
+    /// time and nothing but effort notes after it ("Strider 2:00"); or every such word is a rest,
+    /// interval or pace word, with at least one rest or pace word ("30 sec rest", "45s work / 15s
+    /// rest", "All out :30").
     var isRest: Bool {
-        let meaningful = keys.indices.filter { !keys[$0].isEmpty && !Self.isCount(keys[$0]) }
-        guard let first = meaningful.first else {
+        let content = keys.indices.filter {
+            !keys[$0].isEmpty && !Self.isCount(keys[$0]) && !V.unitWords.contains(keys[$0])
+                && !Self.isDash(keys[$0])
+        }
+        guard let first = content.first else {
             return false
         }
         let key = keys[first]
-        if Self.restWords.contains(key) || Self.treadWords.contains(key) {
+        if V.restWords.contains(key) || V.treadWords.contains(key) {
             return true
         }
-        guard Self.machineWords.contains(key) else {
-            return meaningful.contains { keys[$0] == "rest" }
-                && meaningful.allSatisfy {
-                    keys[$0] == "rest" || Self.unitWords.contains(keys[$0])
-                }
+        guard V.machineWords.contains(key) else {
+            let paceOrRest = content.filter {
+                V.restWords.contains(keys[$0]) || V.paceWords.contains(keys[$0])
+            }
+            return !paceOrRest.isEmpty
+                && content.allSatisfy { paceOrRest.contains($0) || V.intervalWords.contains(keys[$0]) }
         }
-        return words[first].hasSuffix(":")
-            || keys.contains { Self.isDistance($0) || Self.paceWords.contains($0) }
+        if words[first].hasSuffix(":") || keys.indices.contains(where: isDistance)
+            || keys.contains(where: V.paceWords.contains)
+        {
+            return true
+        }
+        return keys.indices.contains(where: isTime)
+            && content.dropFirst().allSatisfy { V.noteWords.contains(keys[$0]) }
     }
 
     /// The words naming the move: those left after counts, times, loads, units, sides and notes, up
@@ -104,21 +92,47 @@ struct WorkoutTokens {
             if Self.isDash(key) && !kept.isEmpty {
                 break
             }
-            if (key == "each" || key == "per") && index + 1 < keys.count
-                && Self.sideWords.contains(keys[index + 1])
+            let next = index + 1 < keys.count ? keys[index + 1] : ""
+            if V.sideLeads.contains(key) && V.sideWords.contains(next)
+                || V.noteLeads.contains(key) && V.noteWords.contains(next)
             {
                 index += 2
                 continue
             }
-            if !key.isEmpty && !Self.isCount(key) && !Self.unitWords.contains(key)
-                && !Self.noteWords.contains(key)
-                && !Self.isDash(key)
+            let isSide = words[index].hasPrefix("/") && V.sideWords.contains(key)
+            let isCountedUnit = index > 0 && Self.isCount(keys[index - 1]) && V.countedUnits.contains(key)
+            if !key.isEmpty && !Self.isCount(key) && !V.unitWords.contains(key) && !V.noteWords.contains(key)
+                && !Self.isDash(key) && !isSide && !isCountedUnit
             {
                 kept.append(Self.trimmed(words[index]))
             }
             index += 1
         }
         return kept.filter { !$0.isEmpty }
+    }
+
+    /// True when word `index` is a time: "2:00", ":30", "45s", or a count before a time unit ("1 min").
+    private func isTime(_ index: Int) -> Bool {
+        let key = keys[index]
+        guard Self.isCount(key) else {
+            return false
+        }
+        let unit = key.drop { !$0.isLetter }
+        let next = index + 1 < keys.count ? keys[index + 1] : ""
+        return key.contains(":") || V.timeUnits.contains(String(unit))
+            || unit.isEmpty && V.timeUnits.contains(next)
+    }
+
+    /// True when word `index` is a distance or an energy count: "300m", "1k", "20cal", or a number
+    /// before a distance unit ("2 mi").
+    private func isDistance(_ index: Int) -> Bool {
+        let key = keys[index]
+        guard let first = key.first, first.isNumber else {
+            return false
+        }
+        let unit = String(key.drop { $0.isNumber || $0 == "." || $0 == "," })
+        let next = index + 1 < keys.count ? keys[index + 1] : ""
+        return V.distanceUnits.contains(unit) || unit.isEmpty && V.distanceUnits.contains(next)
     }
 
     /// `line` with control characters as spaces, bracketed text and everything after "@" taken out.
@@ -149,17 +163,32 @@ struct WorkoutTokens {
         return result
     }
 
-    /// True for a list marker or numbering: "-", "•", "*", "1.", "2)", "#3", "a)".
+    /// True for a list marker or numbering: "-", "•", "*", "1.", "2)", "#3", "a)", "3:", or a label of
+    /// a letter and a number ("A1", "B2.", "1a)").
     static func isListMarker(_ word: String) -> Bool {
         if word.allSatisfy({ "-•*·>–—▪◦‣+".contains($0) }) {
             return true
         }
-        guard let last = word.last, ".)".contains(last) || word.first == "#" else {
+        if isLabel(word.lowercased()) && word.contains(where: \.isNumber) {
+            return true
+        }
+        guard let last = word.last, ".):".contains(last) || word.first == "#" else {
             return false
         }
-        let body = word.drop { $0 == "#" }.dropLast(".)".contains(last) ? 1 : 0)
+        let body = word.drop { $0 == "#" }.dropLast(".):".contains(last) ? 1 : 0)
         return !body.isEmpty && body.count <= 3
-            && (body.allSatisfy(\.isNumber) || body.count == 1 && body.allSatisfy(\.isLetter))
+            && (body.allSatisfy(\.isNumber) || isLabel(body.lowercased()))
+    }
+
+    /// True for a label naming a part or an entry: one letter ("a"), or one letter and a number of one
+    /// or two digits in either order ("a1", "b12", "1a").
+    static func isLabel(_ key: String) -> Bool {
+        let letters = key.filter(\.isLetter)
+        let digits = key.filter(\.isNumber)
+        guard letters.count == 1, digits.count <= 2, letters.count + digits.count == key.count else {
+            return false
+        }
+        return digits.isEmpty || key.first?.isLetter == true || key.last?.isLetter == true
     }
 
     /// `word` in lower case without punctuation at either end ("squat," → "squat", ":30" stays).
@@ -188,7 +217,7 @@ struct WorkoutTokens {
     }
 
     /// True for reps, sides, rounds, times and loads: "12", "10/10", "x3", "3x", "2:00", ":30", "45s",
-    /// "30sec", "1.5", "25lb", "300m".
+    /// "30sec", "1.5", "25lb", "300m", "40yd", "10/side".
     static func isCount(_ key: String) -> Bool {
         guard key.contains(where: \.isNumber) else {
             return false
@@ -202,17 +231,8 @@ struct WorkoutTokens {
             return false
         }
         let unit = String(rest.dropFirst(digits.count))
-        return unit.isEmpty || unitWords.contains(unit) || unit == "#" || unit == "k" || unit == "ft"
-            || unit == "yd" || unit == "sec" || unit == "ish"
-    }
-
-    /// True for a distance or an energy count: "300m", "1k", "2mi", "20cal".
-    static func isDistance(_ key: String) -> Bool {
-        guard let first = key.first, first.isNumber else {
-            return false
-        }
-        let unit = key.drop { $0.isNumber || $0 == "." || $0 == "," }
-        return ["m", "meter", "meters", "k", "km", "mi", "mile", "miles", "cal", "cals"].contains(
-            String(unit))
+        let perSide = digits.last == "/" && (V.sideWords.contains(unit) || V.sideLeads.contains(unit))
+        return unit.isEmpty || V.unitWords.contains(unit) || V.distanceUnits.contains(unit)
+            || V.countedUnits.contains(unit) || unit == "#" || unit == "ish" || perSide
     }
 }

@@ -1,0 +1,58 @@
+/// The words of a search result's name, stopwords aside, as the workout reader weighs them: which the
+/// query matched, and which stand in brackets.
+struct WorkoutNameWords {
+    /// One name word.
+    private struct Word {
+        /// True when the query matched it (it is one of the result's name highlights).
+        let isMatched: Bool
+        /// True when it stands inside brackets: "Options" in "Bear Plank Hop (Options)".
+        let isBracketed: Bool
+    }
+
+    /// The name's words in order, stopwords left out.
+    private let words: [Word]
+
+    /// The words of `result`'s name.
+    init(_ result: SearchResult) {
+        let name = result.exercise.name
+        let matched = Set(result.nameHighlights.map(\.lowerBound))
+        let bracketed = Self.bracketedOffsets(in: name)
+        words = SearchText.words(in: name).filter { !Stopwords.words.contains($0.text) }.map { word in
+            Word(
+                isMatched: matched.contains(word.characters.lowerBound),
+                isBracketed: bracketed.contains(word.characters.lowerBound))
+        }
+    }
+
+    /// The number of words the query did not match.
+    var unmatchedCount: Int {
+        words.count { !$0.isMatched }
+    }
+
+    /// True when the query matched the name's head: its last word outside brackets, the move itself
+    /// ("Squat" in "Goblet Squat", "Shuffle" in "Broad Jump to Shuffle"); a name all in brackets is
+    /// read whole.
+    var isHeadMatched: Bool {
+        let outside = words.filter { !$0.isBracketed }
+        return (outside.isEmpty ? words : outside).last?.isMatched ?? false
+    }
+
+    /// The `Character` offsets of `name` that stand inside brackets.
+    private static func bracketedOffsets(in name: String) -> Set<Int> {
+        var offsets: Set<Int> = []
+        var depth = 0
+        for (offset, character) in name.enumerated() {
+            switch character {
+            case "(", "[", "{":
+                depth += 1
+            case ")", "]", "}":
+                depth = max(depth - 1, 0)
+            default:
+                if depth > 0 {
+                    offsets.insert(offset)
+                }
+            }
+        }
+        return offsets
+    }
+}

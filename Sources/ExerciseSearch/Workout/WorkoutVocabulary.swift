@@ -1,0 +1,63 @@
+/// The words a workout line is sorted by, in lower case (Documentation/Workouts.md).
+enum WorkoutVocabulary {
+    /// Words that name a part of a class, never a move; a header needs one of them.
+    static let headerWords: Set<String> = [
+        "block", "blocks", "station", "stations", "floor", "round", "rounds", "rnd", "rnds", "rd", "rds",
+        "circuit", "circuits", "week", "day", "part", "section", "superset", "set", "sets", "emom", "amrap",
+        "tabata", "rft", "warmup", "warm", "warm-up", "cooldown", "cool", "cool-down", "finisher",
+        "strength", "endurance", "power", "esp", "ladder", "interval", "intervals", "through", "times",
+        "time", "weight", "weights", "room", "template", "class", "workout", "today", "todays", "today's",
+        "partner", "partners", "upper", "lower", "full", "body", "core", "abs", "cardio",
+    ]
+    /// Words a header may hold besides its header words, which make no header on their own.
+    static let headerFillers: Set<String> = ["x", "and", "of", "for", "up", "down"]
+    /// Words of an interval's timing: "30 on / 30 off", "45s work / 15s rest".
+    static let intervalWords: Set<String> = ["on", "off", "work"]
+    /// Words that start a rest line.
+    static let restWords: Set<String> = [
+        "rest", "recover", "recovery", "break", "water", "transition", "hydrate",
+    ]
+    /// Words that always start a machine line.
+    static let treadWords: Set<String> = ["tread", "treadmill", "treads"]
+    /// Words that start a machine line when a ":", a distance, a time or a pace follows.
+    static let machineWords: Set<String> = [
+        "row", "rower", "bike", "strider", "ski", "erg", "run", "jog", "walk",
+    ]
+    /// Words of a pace or effort on a machine.
+    static let paceWords: Set<String> = [
+        "push", "base", "pace", "all", "out", "incline", "mph", "spm", "watts", "sprint", "recovery",
+    ]
+    /// Units and counting words, dropped wherever they stand.
+    static let unitWords: Set<String> = [
+        "rep", "reps", "sec", "secs", "second", "seconds", "s", "min", "mins", "minute", "minutes", "m",
+        "meter", "meters", "metre", "metres", "km", "mi", "mile", "miles", "cal", "cals", "calorie",
+        "calories", "lb", "lbs", "kg", "kgs", "pound", "pounds", "kilo", "kilos", "x", "×", "r/l", "l/r",
+        "rl", "lr", "e/s", "ea", "each", "total", "round", "rounds", "set", "sets",
+    ]
+    /// Units of time, alone ("1 min") or after a number ("45s", "30sec").
+    static let timeUnits: Set<String> = [
+        "s", "sec", "secs", "second", "seconds", "min", "mins", "minute", "minutes",
+    ]
+    /// Units of distance or energy, alone ("2 mi") or after a number ("300m", "20cal").
+    static let distanceUnits: Set<String> = [
+        "m", "meter", "meters", "metre", "metres", "k", "km", "mi", "mile", "miles", "cal", "cals",
+    ]
+    /// Units that count something only right after a number: "20 steps", "40 yds".
+    static let countedUnits: Set<String> = [
+        "steps", "yd", "yds", "yard", "yards", "ft", "feet", "lap", "laps",
+    ]
+    /// Effort and load notes, dropped wherever they stand.
+    static let noteWords: Set<String> = [
+        "heavy", "heavier", "moderate", "medium", "light", "lighter", "max", "easy", "hard", "bw", "failure",
+        "fatigue", "amrap",
+    ]
+    /// Words that lead into an effort note: "to failure", "until fatigue".
+    static let noteLeads: Set<String> = ["to", "till", "until"]
+    /// Words that, before a side word, say the count is per side: "each side", "ea leg", "per arm".
+    static let sideLeads: Set<String> = ["each", "ea", "per"]
+    /// Words saying the sides take turns, which exercise names include only sometimes: "Bird Dog 10 alt"
+    /// is "Bird Dog", "Alt Reverse Lunge" "Alternating Reverse Lunge".
+    static let alternatingWords: Set<String> = ["alt", "alternating", "alternate"]
+    /// Words naming the side a count is for: "each side", "10/arm".
+    static let sideWords: Set<String> = ["side", "sides", "leg", "legs", "arm", "arms", "way", "direction"]
+}
