@@ -363,14 +363,14 @@ public enum BrowserKeys {
             }
             state.status = "Opening \(video.platformLabel)…"
             return [.open(url: url)]
-        case .control("p"):
+        case .control(DemoKeys.openProfile):
             guard videos.indices.contains(state.selectedVideo) else { return [] }
             guard let url = videos[state.selectedVideo].profileURL else {
                 state.status = "Not opened: this creator's profile link is not allowed"
                 return []
             }
             return [.open(url: url)]
-        case .control("y"):
+        case .control(DemoKeys.copyLink):
             guard videos.indices.contains(state.selectedVideo) else { return [] }
             guard let url = videos[state.selectedVideo].watchURL else {
                 state.status =

@@ -73,10 +73,10 @@ enum DetailScreen {
                 rows.append(FrameRow("     " + clean(caption), style: .secondary))
             }
             if video.watchURL != nil {
-                rows.append(
-                    FrameRow(
-                        "     Enter: \(video.watchLabel) · c: copy link"
-                            + (video.profileURL == nil ? "" : " · p: profile")))
+                let copy = DemoKeys.name(DemoKeys.copyLink) + ": copy link"
+                let profile =
+                    video.profileURL == nil ? "" : " · " + DemoKeys.name(DemoKeys.openProfile) + ": profile"
+                rows.append(FrameRow("     Enter: \(video.watchLabel) · " + copy + profile))
             } else {
                 rows.append(
                     FrameRow(
@@ -94,5 +94,7 @@ enum DetailScreen {
     }
 
     /// The detail screen's key hints.
-    static let hints = "↑↓ demo · Enter watch · Ctrl-Y copy · Ctrl-P profile · Esc back · ? help"
+    static let hints =
+        "↑↓ demo · Enter watch · \(DemoKeys.name(DemoKeys.copyLink)) copy · "
+        + "\(DemoKeys.name(DemoKeys.openProfile)) profile · Esc back · ? help"
 }
