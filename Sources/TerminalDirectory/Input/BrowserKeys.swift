@@ -385,16 +385,12 @@ public enum BrowserKeys {
         return []
     }
 
+    /// Scrolls just enough to show the selected demo, in the layout the renderer draws.
     private static func revealSelectedVideo(
         _ detail: ExerciseDetail, state: inout BrowserState, layout: BrowserLayout
     ) {
-        let ranges = DetailScreen.videoLineRanges(detail, width: layout.size.columns)
-        guard ranges.indices.contains(state.selectedVideo) else { return }
-        let range = ranges[state.selectedVideo]
-        if range.lowerBound < state.detailScroll { state.detailScroll = range.lowerBound }
-        if range.upperBound > state.detailScroll + layout.sheetLines {
-            state.detailScroll = range.upperBound - layout.sheetLines
-        }
+        state.detailScroll = DetailScrolling(detail, layout: layout, thumbnailLines: state.thumbnailLines)
+            .revealing(video: state.selectedVideo, from: state.detailScroll)
     }
 
     /// The first visible item after scrolling just enough to show item `index` among `visible` items.

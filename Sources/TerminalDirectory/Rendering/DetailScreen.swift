@@ -13,9 +13,12 @@ enum DetailScreen {
         content(detail, width: width, selectedVideo: selectedVideo, imageLines: imageLines).rows
     }
 
-    /// The line range of each video block, in content lines.
-    static func videoLineRanges(_ detail: ExerciseDetail, width: Int, imageLines: Int = 0) -> [Range<Int>] {
-        content(detail, width: width, selectedVideo: -1, imageLines: imageLines).videoRanges
+    /// How many content lines there are, and the line range of each video block among them.
+    static func layout(_ detail: ExerciseDetail, width: Int, imageLines: Int)
+        -> (lineCount: Int, videoRanges: [Range<Int>])
+    {
+        let content = content(detail, width: width, selectedVideo: -1, imageLines: imageLines)
+        return (content.rows.count, content.videoRanges)
     }
 
     /// The line where the thumbnail (or its placeholder) starts.
