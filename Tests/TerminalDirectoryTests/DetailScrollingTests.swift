@@ -73,4 +73,60 @@ struct DetailScrollingTests {
         #expect(state.detailScroll == 0)
         #expect(render(model, state, size)[18] == Self.secondDemo)
     }
+
+    @Test("PageDown stops at the end of the page, so PageUp moves back at once")
+    func pageDownStopsAtTheEndOfThePage() {
+        let size = TerminalSize(columns: 80, rows: 24)
+        let model = gobletSquat()
+        var state = BrowserState()
+        // 27 lines, 21 on screen: the last screenful starts at line 6.
+        press([.pageDown, .pageDown, .pageDown], model, &state, size)
+        #expect(state.detailScroll == 6)
+        let lines = render(model, state, size)
+        #expect(lines[1] == "Equipment:     Dumbbell")
+        #expect(lines[21] == "  • Farmer’s March In Place (Full Body)")
+        press([.pageUp], model, &state, size)
+        #expect(state.detailScroll == 0)
+    }
+
+    @Test("PageUp after the terminal grew moves a screenful up from the page's new end")
+    func pageUpAfterTheTerminalGrew() {
+        let model = gobletSquat()
+        var state = BrowserState()
+        // At 20 columns the second cue wraps: 28 lines, 5 on an 8-row screen, the last from line 23.
+        press(Array(repeating: .pageDown, count: 5), model, &state, TerminalSize(columns: 20, rows: 8))
+        #expect(state.detailScroll == 23)
+        // At 80×24 the end is line 6, and a screenful up from there is the top.
+        press([.pageUp], model, &state, TerminalSize(columns: 80, rows: 24))
+        #expect(state.detailScroll == 0)
+    }
+
+    @Test("PageDown leaves a page that fits at its top, with its picture")
+    func pageDownLeavesAPageThatFits() {
+        let size = TerminalSize(columns: 80, rows: 40)
+        let model = gobletSquat()
+        var state = BrowserState()
+        press([.pageDown, .pageDown, .pageDown], model, &state, size)
+        #expect(state.detailScroll == 0)
+        // With the picture the page has 34 lines, and 37 fit.
+        state.thumbnailLines = 8
+        press([.pageDown], model, &state, size)
+        #expect(state.detailScroll == 0)
+    }
+
+    @Test("a page that fits only without its picture scrolls one line, which shows it all")
+    func aPageThatFitsWithoutThePictureScrollsOneLine() {
+        let size = TerminalSize(columns: 80, rows: 32)
+        let model = gobletSquat()
+        var state = BrowserState()
+        state.thumbnailLines = 8
+        // 29 lines on screen: 34 with the picture do not fit, 27 with the placeholder do.
+        press([.pageDown, .pageDown], model, &state, size)
+        #expect(state.detailScroll == 1)
+        let lines = render(model, state, size)
+        #expect(lines[4] == "[ Lower Body · thumbnail not shown in this terminal ]")
+        #expect(lines[27] == "  • Farmer’s March In Place (Full Body)")
+        press([.pageUp], model, &state, size)
+        #expect(state.detailScroll == 0)
+    }
 }

@@ -1,6 +1,6 @@
 import ExerciseDirectory
 
-/// Where the exercise screen scrolls to show a demo, laid out as the renderer draws it.
+/// How far the exercise screen scrolls, and where to show a demo, laid out as the renderer draws it.
 ///
 /// The event loop draws the thumbnail only while the page is at its top (scroll 0): there it takes
 /// ``BrowserState/thumbnailLines`` lines, and anywhere else the renderer draws the one-line placeholder
@@ -12,6 +12,10 @@ import ExerciseDirectory
 struct DetailScrolling {
     /// The content lines on screen.
     let visibleLines: Int
+    /// The last useful scroll: the one that shows the page's end, or 0 when the page fits at its top.
+    ///
+    /// When the page fits only without its picture this is 1, which shows it all with the placeholder.
+    let maximum: Int
     /// True when the layout has a picture at the top.
     private let hasPicture: Bool
     /// Each demo's content lines at the top, under the picture.
@@ -24,8 +28,12 @@ struct DetailScrolling {
         let width = layout.size.columns
         visibleLines = layout.sheetLines
         hasPicture = thumbnailLines > 0
-        rangesAtTop = DetailScreen.layout(detail, width: width, imageLines: thumbnailLines).videoRanges
-        rangesScrolled = DetailScreen.layout(detail, width: width, imageLines: 0).videoRanges
+        let atTop = DetailScreen.layout(detail, width: width, imageLines: thumbnailLines)
+        let scrolled = DetailScreen.layout(detail, width: width, imageLines: 0)
+        rangesAtTop = atTop.videoRanges
+        rangesScrolled = scrolled.videoRanges
+        let end = max(scrolled.lineCount - visibleLines, 0)
+        maximum = atTop.lineCount > visibleLines ? max(end, 1) : end
     }
 
     /// The scroll closest to `scroll` that shows demo `video` whole (its end when it is taller than
