@@ -337,23 +337,25 @@ public enum BrowserKeys {
             return []
         }
         let videos = detail.videos
+        let scrolling = DetailScrolling(detail, layout: layout, thumbnailLines: state.thumbnailLines)
         switch key {
         case .down:
             state.selectedVideo = min(state.selectedVideo + 1, max(videos.count - 1, 0))
-            revealSelectedVideo(detail, state: &state, layout: layout)
+            state.detailScroll = scrolling.revealing(video: state.selectedVideo, from: state.detailScroll)
         case .up:
             state.selectedVideo = max(state.selectedVideo - 1, 0)
-            revealSelectedVideo(detail, state: &state, layout: layout)
+            state.detailScroll = scrolling.revealing(video: state.selectedVideo, from: state.detailScroll)
         case .pageDown:
-            state.detailScroll += layout.sheetLines
+            state.detailScroll = min(state.detailScroll + scrolling.visibleLines, scrolling.maximum)
         case .pageUp:
-            state.detailScroll = max(state.detailScroll - layout.sheetLines, 0)
+            // From the page's end at most, should the terminal have grown since the last PageDown.
+            state.detailScroll = max(min(state.detailScroll, scrolling.maximum) - scrolling.visibleLines, 0)
         case .home:
             state.detailScroll = 0
             state.selectedVideo = 0
         case .end:
             state.selectedVideo = max(videos.count - 1, 0)
-            revealSelectedVideo(detail, state: &state, layout: layout)
+            state.detailScroll = scrolling.revealing(video: state.selectedVideo, from: state.detailScroll)
         case .enter:
             guard videos.indices.contains(state.selectedVideo) else { return [] }
             let video = videos[state.selectedVideo]
@@ -363,14 +365,14 @@ public enum BrowserKeys {
             }
             state.status = "Opening \(video.platformLabel)…"
             return [.open(url: url)]
-        case .control("p"):
+        case .control(DemoKeys.openProfile):
             guard videos.indices.contains(state.selectedVideo) else { return [] }
             guard let url = videos[state.selectedVideo].profileURL else {
                 state.status = "Not opened: this creator's profile link is not allowed"
                 return []
             }
             return [.open(url: url)]
-        case .control("y"):
+        case .control(DemoKeys.copyLink):
             guard videos.indices.contains(state.selectedVideo) else { return [] }
             guard let url = videos[state.selectedVideo].watchURL else {
                 state.status =
@@ -383,18 +385,6 @@ public enum BrowserKeys {
             stackedScreenKey(key, model: model, state: &state)
         }
         return []
-    }
-
-    private static func revealSelectedVideo(
-        _ detail: ExerciseDetail, state: inout BrowserState, layout: BrowserLayout
-    ) {
-        let ranges = DetailScreen.videoLineRanges(detail, width: layout.size.columns)
-        guard ranges.indices.contains(state.selectedVideo) else { return }
-        let range = ranges[state.selectedVideo]
-        if range.lowerBound < state.detailScroll { state.detailScroll = range.lowerBound }
-        if range.upperBound > state.detailScroll + layout.sheetLines {
-            state.detailScroll = range.upperBound - layout.sheetLines
-        }
     }
 
     /// The first visible item after scrolling just enough to show item `index` among `visible` items.

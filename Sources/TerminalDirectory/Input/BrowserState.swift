@@ -23,6 +23,12 @@ public struct BrowserState: Sendable, Equatable {
     public var selectedVideo = 0
     /// The first content line on screen in the detail screen.
     public var detailScroll = 0
+    /// Lines the detail screen's thumbnail takes at the top of the page, 0 when the terminal draws no
+    /// pictures.
+    ///
+    /// The event loop sets it; the keys lay the screen out with it as the renderer does (see
+    /// ``DetailScrolling``).
+    public var thumbnailLines = 0
     /// The selected line of the workout screen.
     public var workoutRow = 0
     /// The first workout line on screen.

@@ -35,6 +35,7 @@ public struct BrowserEventLoop {
         defer { session.end() }
         let renderer = FrameRenderer(usesColor: capabilities.usesColor)
         var state = BrowserState()
+        state.thumbnailLines = capabilities.inlineImages == nil ? 0 : Self.thumbnailRows
         var decoder = KeyDecoder()
         var onScreen: Frame?
         var imageOnScreen: String?

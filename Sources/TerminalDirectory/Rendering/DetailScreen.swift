@@ -13,9 +13,12 @@ enum DetailScreen {
         content(detail, width: width, selectedVideo: selectedVideo, imageLines: imageLines).rows
     }
 
-    /// The line range of each video block, in content lines.
-    static func videoLineRanges(_ detail: ExerciseDetail, width: Int, imageLines: Int = 0) -> [Range<Int>] {
-        content(detail, width: width, selectedVideo: -1, imageLines: imageLines).videoRanges
+    /// How many content lines there are, and the line range of each video block among them.
+    static func layout(_ detail: ExerciseDetail, width: Int, imageLines: Int)
+        -> (lineCount: Int, videoRanges: [Range<Int>])
+    {
+        let content = content(detail, width: width, selectedVideo: -1, imageLines: imageLines)
+        return (content.rows.count, content.videoRanges)
     }
 
     /// The line where the thumbnail (or its placeholder) starts.
@@ -73,10 +76,10 @@ enum DetailScreen {
                 rows.append(FrameRow("     " + clean(caption), style: .secondary))
             }
             if video.watchURL != nil {
-                rows.append(
-                    FrameRow(
-                        "     Enter: \(video.watchLabel) · c: copy link"
-                            + (video.profileURL == nil ? "" : " · p: profile")))
+                let copy = DemoKeys.name(DemoKeys.copyLink) + ": copy link"
+                let profile =
+                    video.profileURL == nil ? "" : " · " + DemoKeys.name(DemoKeys.openProfile) + ": profile"
+                rows.append(FrameRow("     Enter: \(video.watchLabel) · " + copy + profile))
             } else {
                 rows.append(
                     FrameRow(
@@ -94,5 +97,7 @@ enum DetailScreen {
     }
 
     /// The detail screen's key hints.
-    static let hints = "↑↓ demo · Enter watch · Ctrl-Y copy · Ctrl-P profile · Esc back · ? help"
+    static let hints =
+        "↑↓ demo · Enter watch · \(DemoKeys.name(DemoKeys.copyLink)) copy · "
+        + "\(DemoKeys.name(DemoKeys.openProfile)) profile · Esc back · ? help"
 }

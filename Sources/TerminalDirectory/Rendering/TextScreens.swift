@@ -30,7 +30,10 @@ enum TextScreens {
             ("Tab, Ctrl-F", "filters (Space selects, Ctrl-X clears, Esc done)"),
             ("Ctrl-X", "clear all filters"),
             ("Esc, Backspace", "back"),
-            ("Ctrl-Y / Ctrl-P", "copy the demo link (OSC 52) / open the creator's profile"),
+            (
+                DemoKeys.name(DemoKeys.copyLink) + " / " + DemoKeys.name(DemoKeys.openProfile),
+                "copy the demo link (OSC 52) / open the creator's profile"
+            ),
             ("Ctrl-A", "about"),
             ("?", "this help (in the search line: when it is empty)"),
             ("Ctrl-C", "quit"),

@@ -9,6 +9,10 @@
 /// for more (`hasPendingEscape`). The event loop resolves this with a short timeout: when
 /// `hasPendingEscape` is true after a read and no further input arrives within it (about 50 ms), call
 /// `flushPendingEscape()`, which reports the lone ESC as `.escape` (and drops an unfinished sequence).
+///
+/// A bracketed paste is one `.paste` key when "ESC [ 201 ~" ends it. Until then every byte is pasted
+/// text, Ctrl-C's too (the paste's text drops it): a paste keeps its first `pasteLimit` bytes and drops
+/// the rest, so a paste whose end never comes holds at most that much memory.
 public struct KeyDecoder: Sendable {
     /// Where the decoder is in the input.
     private enum Mode: Equatable, Sendable {
@@ -35,16 +39,29 @@ public struct KeyDecoder: Sendable {
     /// The longest run of parameter bytes kept; longer sequences are still swallowed, but ignored.
     private static let parameterLimit = 32
     /// The bytes that end a bracketed paste: "ESC [ 201 ~".
+    ///
+    /// Only its first byte is ESC, so a byte that breaks a partial match starts a new one if it is ESC.
     private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
+
+    /// How many bytes of a paste a decoder keeps unless told otherwise: 1 MiB, far more than a
+    /// workout or a search, small enough that a runaway paste costs little.
+    public static let defaultPasteLimit = 1 << 20
+
+    /// The most bytes of one paste kept; a character cut in two at the limit becomes U+FFFD.
+    public let pasteLimit: Int
 
     private var mode = Mode.ground
     private var parameters: [UInt8] = []
     private var parametersOverflowed = false
     private var scalar = UTF8ScalarAssembler()
     private var pastedBytes: [UInt8] = []
+    /// How many bytes of `pasteEnd` the paste has ended with so far, held back from `pastedBytes`.
+    private var pasteEndMatched = 0
 
-    /// A decoder at the start of the input.
-    public init() {}
+    /// A decoder at the start of the input that keeps at most `pasteLimit` bytes of each paste.
+    public init(pasteLimit: Int = KeyDecoder.defaultPasteLimit) {
+        self.pasteLimit = max(pasteLimit, 0)
+    }
 
     /// Whether the input so far ends inside an escape sequence (or with a lone ESC) that only more
     /// input, or `flushPendingEscape()`, can settle.
@@ -216,16 +233,28 @@ public struct KeyDecoder: Sendable {
     }
 
     /// Collects a pasted byte, ending the paste after "ESC [ 201 ~".
+    ///
+    /// Bytes that may begin the terminator are held back until it is complete, which ends the paste,
+    /// or broken, which makes them pasted text.
     private mutating func consumeInPaste(_ byte: UInt8, into keys: inout [Key]) {
-        pastedBytes.append(byte)
-        guard byte == Self.pasteEnd.last, pastedBytes.count >= Self.pasteEnd.count,
-            pastedBytes.suffix(Self.pasteEnd.count).elementsEqual(Self.pasteEnd)
-        else {
+        if byte == Self.pasteEnd[pasteEndMatched] {
+            pasteEndMatched += 1
+            guard pasteEndMatched == Self.pasteEnd.count else { return }
+            keys.append(.paste(PastedText.cleaned(pastedBytes)))
+            pastedBytes.removeAll()
+            pasteEndMatched = 0
+            mode = .ground
             return
         }
-        pastedBytes.removeLast(Self.pasteEnd.count)
-        keys.append(.paste(PastedText.cleaned(pastedBytes)))
-        pastedBytes.removeAll()
-        mode = .ground
+        keepPasted(Self.pasteEnd.prefix(pasteEndMatched))
+        pasteEndMatched = byte == Self.pasteEnd[0] ? 1 : 0
+        if pasteEndMatched == 0 {
+            keepPasted(CollectionOfOne(byte))
+        }
+    }
+
+    /// Adds `bytes` to the paste, up to `pasteLimit`; the rest is dropped.
+    private mutating func keepPasted(_ bytes: some Collection<UInt8>) {
+        pastedBytes.append(contentsOf: bytes.prefix(pasteLimit - pastedBytes.count))
     }
 }
