@@ -29,7 +29,8 @@ public struct BrowserEventLoop {
         self.opener = opener
     }
 
-    /// Takes over the terminal until the user quits; the catalog is loaded first.
+    /// Takes over the terminal until the user quits: the first frame (loading) is drawn at once, then the
+    /// catalog is loaded.
     public func run() throws {
         let session = try TerminalSession()
         defer { session.end() }

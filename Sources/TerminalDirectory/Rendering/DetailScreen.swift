@@ -3,9 +3,6 @@ import TerminalKit
 
 /// The detail screen: an exercise's facts, cues, demos with their links, and similar exercises.
 enum DetailScreen {
-    /// How many lines the thumbnail placeholder takes when no image is drawn.
-    static let placeholderLines = 1
-
     /// Every content line (before scrolling), with the selected video highlighted.
     static func lines(_ detail: ExerciseDetail, width: Int, selectedVideo: Int, imageLines: Int = 0)
         -> [FrameRow]
