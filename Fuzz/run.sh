@@ -67,6 +67,10 @@ if $needs_terminal; then
     build_module TerminalKit "${shim_flags[@]}"
 fi
 
+# TerminalKit imports Foundation and the C library internally, so a target importing TerminalKit does
+# not link them by itself: name the libraries.
+terminal_kit_libraries=(-lFoundation -lFoundationEssentials -lswiftGlibc)
+
 # Links Fuzz/Targets/$2.swift with the libraries that follow into $build/fuzz-$1.
 link_target() {
     local target="$1" file="$2"
@@ -106,12 +110,12 @@ for target in "${targets[@]}"; do
         run_target "$target" 256
         ;;
     key-decoder)
-        link_target "$target" KeyDecoder "${shim_flags[@]}" -lTerminalKit \
+        link_target "$target" KeyDecoder "${shim_flags[@]}" -lTerminalKit "${terminal_kit_libraries[@]}" \
             "$build/PlatformShims.o" "$build/TerminalShims.o"
         run_target "$target" 1024
         ;;
     jpeg)
-        link_target "$target" JPEG "${shim_flags[@]}" -lTerminalKit \
+        link_target "$target" JPEG "${shim_flags[@]}" -lTerminalKit "${terminal_kit_libraries[@]}" \
             "$build/PlatformShims.o" "$build/TerminalShims.o"
         # The decoder's own test pictures (drawn by Tests/TerminalKitTests/Fixtures/generate.py).
         run_target "$target" 8192 Tests/TerminalKitTests/Fixtures

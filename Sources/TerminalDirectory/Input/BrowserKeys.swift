@@ -1,6 +1,6 @@
-import ExerciseDirectory
-import ExerciseSearch
-import TerminalKit
+package import ExerciseDirectory
+internal import ExerciseSearch
+package import TerminalKit
 
 /// Applies keys to the model and the browser state: the terminal app's whole input logic.
 ///
@@ -13,13 +13,13 @@ import TerminalKit
 /// one line is typed like letters; a paste of several non-blank lines (``WorkoutList/isWorkout(_:)``)
 /// is read as a workout and opens the workout screen from any screen once the catalog is loaded.
 @MainActor
-public enum BrowserKeys {
+package enum BrowserKeys {
     /// Handles `keys`, read together, on whichever screen is on top, for a terminal of `size`.
     ///
     /// A run of keys that only edit the search line searches once, at its end (or before the next key
     /// that reads the results), so 1,500 typed or pasted letters cost one search, not 1,500. Ctrl-C
     /// anywhere among the keys quits at once, without handling the keys before it.
-    public static func handle(
+    package static func handle(
         _ keys: [Key], model: DirectoryModel, state: inout BrowserState, size: TerminalSize
     ) -> [BrowserEffect] {
         if keys.contains(.control("c")) { return [.quit] }
@@ -37,7 +37,7 @@ public enum BrowserKeys {
     }
 
     /// Handles one key (see the method for several keys).
-    public static func handle(
+    package static func handle(
         _ key: Key, model: DirectoryModel, state: inout BrowserState, size: TerminalSize
     ) -> [BrowserEffect] {
         handle([key], model: model, state: &state, size: size)

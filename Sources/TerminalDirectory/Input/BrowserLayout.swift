@@ -1,31 +1,31 @@
-import TerminalKit
+package import TerminalKit
 
 /// How many lines each screen's scrolling part gets at a terminal size; the renderer and the key
 /// handler share it so paging moves exactly one screenful.
-public struct BrowserLayout: Sendable, Equatable {
+package struct BrowserLayout: Sendable, Equatable {
     /// Lines of the directory above the results: title, search line, chips, "Showing X of Y".
-    public static let directoryHeader = 4
+    package static let directoryHeader = 4
     /// Lines below every screen's body: disclaimer and key hints.
-    public static let footer = 2
+    package static let footer = 2
     /// Lines above the filter sheet's and the detail screen's body: the title bar.
-    public static let sheetHeader = 1
+    package static let sheetHeader = 1
     /// Lines one result takes: name, then category, muscles, equipment and creators.
-    public static let linesPerResult = 2
+    package static let linesPerResult = 2
 
     /// The terminal size.
-    public var size: TerminalSize
+    package var size: TerminalSize
 
     /// The layout for `size`.
-    public init(size: TerminalSize) {
+    package init(size: TerminalSize) {
         self.size = size
     }
 
     /// Lines available for results.
-    public var resultLines: Int { max(Self.linesPerResult, size.rows - Self.directoryHeader - Self.footer) }
+    package var resultLines: Int { max(Self.linesPerResult, size.rows - Self.directoryHeader - Self.footer) }
 
     /// Results that fit on one screen.
-    public var visibleResults: Int { max(1, resultLines / Self.linesPerResult) }
+    package var visibleResults: Int { max(1, resultLines / Self.linesPerResult) }
 
     /// Lines available for the filter sheet's options or the detail screen's content.
-    public var sheetLines: Int { max(1, size.rows - Self.sheetHeader - Self.footer) }
+    package var sheetLines: Int { max(1, size.rows - Self.sheetHeader - Self.footer) }
 }

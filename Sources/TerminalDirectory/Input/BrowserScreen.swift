@@ -1,7 +1,7 @@
-import ExerciseDirectory
+package import ExerciseDirectory
 
 /// Which screen the terminal app shows, decided from the model and the browser state.
-public enum BrowserScreen: Sendable, Equatable {
+package enum BrowserScreen: Sendable, Equatable {
     case loading
     case failed(message: String)
     case directory
@@ -13,7 +13,7 @@ public enum BrowserScreen: Sendable, Equatable {
 
     /// The screen on top for `model` and `state`.
     @MainActor
-    public static func current(model: DirectoryModel, state: BrowserState) -> BrowserScreen {
+    package static func current(model: DirectoryModel, state: BrowserState) -> BrowserScreen {
         if state.showsHelp { return .help }
         switch model.loadState {
         case .loading: return .loading

@@ -1,7 +1,7 @@
 /// What the terminal app remembers beyond the shared directory model: focus, cursors and scrolling.
-public struct BrowserState: Sendable, Equatable {
+package struct BrowserState: Sendable, Equatable {
     /// Where typing goes on the directory screen.
-    public enum Focus: Sendable, Equatable {
+    package enum Focus: Sendable, Equatable {
         /// Typing edits the query.
         case search
         /// Arrows move the selection; typing still goes to the search line.
@@ -9,41 +9,41 @@ public struct BrowserState: Sendable, Equatable {
     }
 
     /// Where typing goes on the directory screen.
-    public var focus: Focus = .search
+    package var focus: Focus = .search
     /// The search line as typed, with its cursor; the query is searched from it after each batch of
     /// keys.
-    public var searchLine = SearchLine()
+    package var searchLine = SearchLine()
     /// The selected result row.
-    public var selectedRow = 0
+    package var selectedRow = 0
     /// The first result row on screen.
-    public var listScroll = 0
+    package var listScroll = 0
     /// The selected option in the filter sheet, counting live options of all sections in order.
-    public var filterCursor = 0
+    package var filterCursor = 0
     /// The selected video on the detail screen.
-    public var selectedVideo = 0
+    package var selectedVideo = 0
     /// The first content line on screen in the detail screen.
-    public var detailScroll = 0
+    package var detailScroll = 0
     /// Lines the detail screen's thumbnail takes at the top of the page, 0 when the terminal draws no
     /// pictures.
     ///
     /// The event loop sets it; the keys lay the screen out with it as the renderer does (see
     /// ``DetailScrolling``).
-    public var thumbnailLines = 0
+    package var thumbnailLines = 0
     /// The selected line of the workout screen.
-    public var workoutRow = 0
+    package var workoutRow = 0
     /// The first workout line on screen.
-    public var workoutScroll = 0
+    package var workoutScroll = 0
     /// True while the key help is shown over everything.
-    public var showsHelp = false
+    package var showsHelp = false
     /// A one-line message for the status bar, such as why a link was not opened.
-    public var status: String?
+    package var status: String?
 
     /// A fresh state: search focus, nothing selected or scrolled.
-    public init() {}
+    package init() {}
 }
 
 /// Something the event loop must do outside the pure key handling.
-public enum BrowserEffect: Sendable, Equatable {
+package enum BrowserEffect: Sendable, Equatable {
     /// Open this allow-listed link with the system opener.
     case open(url: String)
     /// Copy this text to the clipboard with OSC 52.

@@ -1,4 +1,4 @@
-import TerminalKit
+internal import TerminalKit
 
 /// The Ctrl keys that act on the exercise screen's selected demo, with the names the screens print.
 ///

@@ -1,4 +1,4 @@
-import ExerciseDirectory
+internal import ExerciseDirectory
 
 /// How far the exercise screen scrolls, and where to show a demo, laid out as the renderer draws it.
 ///

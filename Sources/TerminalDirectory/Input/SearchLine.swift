@@ -1,18 +1,18 @@
-import TerminalKit
+internal import TerminalKit
 
 /// The terminal app's search line: the text being typed and a cursor in it, counted in Characters.
 ///
 /// Editing follows the shell's line editor: insert at the cursor, Backspace and Delete either side of
 /// it, Ctrl-W deletes the word before it (and the spaces after that word), Ctrl-U clears the line.
 /// ``window(width:)`` says which part to show in a field narrower than the text.
-public struct SearchLine: Sendable, Equatable {
+package struct SearchLine: Sendable, Equatable {
     /// The text.
-    public private(set) var text: String
+    package private(set) var text: String
     /// The cursor, as the number of Characters before it.
-    public private(set) var cursor: Int
+    package private(set) var cursor: Int
 
     /// A line holding `text` with the cursor at its end.
-    public init(text: String = "") {
+    package init(text: String = "") {
         self.text = text
         cursor = text.count
     }
@@ -72,7 +72,7 @@ public struct SearchLine: Sendable, Equatable {
     ///
     /// The text is shown from its start while the cursor fits in the field; past that, it scrolls so
     /// that the cursor sits in the field's last column. Zero-width Characters take no column.
-    public func window(width: Int) -> (visible: String, cursorColumn: Int) {
+    package func window(width: Int) -> (visible: String, cursorColumn: Int) {
         let room = max(width, 1)
         let characters = Array(text)
         let widths = characters.map(DisplayWidth.width(of:))

@@ -1,29 +1,29 @@
-import ExerciseCatalog
-import ExerciseDirectory
-import TerminalKit
+internal import ExerciseCatalog
+package import ExerciseDirectory
+package import TerminalKit
 
 /// The terminal app's event loop: read keys, apply them, write one diffed frame.
 ///
 /// Everything it decides comes from `BrowserKeys` and `BrowserRenderer`; it only moves bytes and runs
 /// the effects they ask for. The terminal is restored on every way out (see `TerminalSession`).
 @MainActor
-public struct BrowserEventLoop {
+package struct BrowserEventLoop {
     /// How long a lone Escape waits for the rest of a sequence before it counts as the Escape key.
-    public static let escapeTimeout = Duration.milliseconds(50)
+    package static let escapeTimeout = Duration.milliseconds(50)
     /// At most this many queued input bytes are read into one batch of keys.
-    public static let batchBytes = 1 << 16
+    package static let batchBytes = 1 << 16
     /// Rows kept for an inline thumbnail on the detail screen.
-    public static let thumbnailRows = 8
+    package static let thumbnailRows = 8
 
     /// The directory to show.
-    public var model: DirectoryModel
+    package var model: DirectoryModel
     /// What the terminal can do.
-    public var capabilities: TerminalCapabilities
+    package var capabilities: TerminalCapabilities
     /// How allow-listed links are opened, or why they cannot be.
-    public var opener: OpenerChoice
+    package var opener: OpenerChoice
 
     /// A loop over `model` for a terminal with `capabilities`.
-    public init(model: DirectoryModel, capabilities: TerminalCapabilities, opener: OpenerChoice) {
+    package init(model: DirectoryModel, capabilities: TerminalCapabilities, opener: OpenerChoice) {
         self.model = model
         self.capabilities = capabilities
         self.opener = opener
@@ -31,7 +31,7 @@ public struct BrowserEventLoop {
 
     /// Takes over the terminal until the user quits: the first frame (loading) is drawn at once, then the
     /// catalog is loaded.
-    public func run() throws {
+    package func run() throws {
         let session = try TerminalSession()
         defer { session.end() }
         let renderer = FrameRenderer(usesColor: capabilities.usesColor)

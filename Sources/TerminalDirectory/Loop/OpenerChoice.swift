@@ -5,19 +5,19 @@
 /// tests can record what would be opened. Otherwise macOS uses `/usr/bin/open`, except in an SSH session
 /// (`SSH_CONNECTION` or `SSH_TTY` set), where it would open on the remote Mac's screen; Linux uses
 /// `xdg-open` from `PATH`, and only with a display (`DISPLAY` or `WAYLAND_DISPLAY` set).
-public enum OpenerChoice: Sendable, Equatable {
+package enum OpenerChoice: Sendable, Equatable {
     /// Links open with this opener.
     case opener(SystemOpener)
     /// No opener can be used; `reason` says why, as a phrase such as "no display (…)".
     case unavailable(reason: String)
 
     /// The operating systems whose openers differ.
-    public enum System: Sendable, Equatable {
+    package enum System: Sendable, Equatable {
         case linux
         case macOS
 
         /// The system this program runs on.
-        public static var current: System {
+        package static var current: System {
             #if os(macOS)
                 .macOS
             #else
@@ -27,12 +27,12 @@ public enum OpenerChoice: Sendable, Equatable {
     }
 
     /// The choice for `environment` on this system; the opener runs with `environment`.
-    public static func choose(environment: [String: String]) -> OpenerChoice {
+    package static func choose(environment: [String: String]) -> OpenerChoice {
         choose(environment: environment, system: .current, isExecutable: SystemCalls.isExecutable)
     }
 
     /// The choice for `environment` on `system`, where `isExecutable` tells whether a path is a program.
-    public static func choose(
+    package static func choose(
         environment: [String: String], system: System, isExecutable: (String) -> Bool
     ) -> OpenerChoice {
         let opener = { (command: [String]) in

@@ -1,5 +1,5 @@
-import Dispatch
-import ProcessSpawning
+internal import Dispatch
+internal import ProcessSpawning
 
 /// Opens an allow-listed link with the system's opener, without waiting for it.
 ///
@@ -11,21 +11,21 @@ import ProcessSpawning
 /// and the signals the terminal sends its foreground group (interrupt, hang-up) do not reach the opener
 /// or the browser it starts. Its standard input, output and error are `/dev/null`: nothing it prints
 /// reaches the app's screen.
-public struct SystemOpener: Sendable, Equatable {
+package struct SystemOpener: Sendable, Equatable {
     /// The program and its leading arguments; the link is appended.
-    public var command: [String]
+    package var command: [String]
     /// The opener's whole environment.
-    public var environment: [String: String]
+    package var environment: [String: String]
 
     /// An opener that runs `command` with the link appended, with exactly `environment`; which command
     /// this system uses is ``OpenerChoice``'s decision.
-    public init(command: [String], environment: [String: String]) {
+    package init(command: [String], environment: [String: String]) {
         self.command = command
         self.environment = environment
     }
 
     /// Starts the opener for `url`; false when it cannot start (no command, or no such program).
-    public func open(_ url: String) -> Bool {
+    package func open(_ url: String) -> Bool {
         guard let program = command.first,
             let opener = try? ChildProcess(
                 program, Array(command.dropFirst()) + [url], environment: environment, ownProcessGroup: true)

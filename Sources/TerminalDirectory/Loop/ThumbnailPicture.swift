@@ -1,4 +1,4 @@
-import TerminalKit
+internal import TerminalKit
 
 /// The escape sequence that draws a thumbnail file in the detail screen's picture box, for each inline
 /// image protocol.

@@ -1,5 +1,5 @@
-import ExerciseCatalog
-import TerminalKit
+internal import ExerciseCatalog
+internal import TerminalKit
 
 /// The last thumbnail picture made, so a thumbnail file is read (and for kitty decoded and encoded)
 /// once while it stays on screen, not on every frame.

@@ -1,4 +1,4 @@
-import TerminalKit
+internal import TerminalKit
 
 /// What the event loop writes after a frame so the inline thumbnail on screen is the one the frame
 /// wants.

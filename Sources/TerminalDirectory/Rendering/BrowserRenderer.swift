@@ -1,13 +1,13 @@
-import ExerciseCatalog
-import ExerciseDirectory
-import TerminalKit
+internal import ExerciseCatalog
+package import ExerciseDirectory
+package import TerminalKit
 
 /// Turns the model and browser state into one frame: the terminal app's whole output logic, pure.
 @MainActor
-public enum BrowserRenderer {
+package enum BrowserRenderer {
     /// The frame for `model` and `state` on a terminal of `size`; `imageLines` reserves room for an
     /// inline thumbnail on the detail screen (0 shows a text placeholder).
-    public static func frame(
+    package static func frame(
         model: DirectoryModel, state: BrowserState, size: TerminalSize, imageLines: Int = 0
     ) -> Frame {
         let layout = BrowserLayout(size: size)

@@ -1,5 +1,5 @@
-import ExerciseDirectory
-import TerminalKit
+internal import ExerciseDirectory
+internal import TerminalKit
 
 /// The detail screen: an exercise's facts, cues, demos with their links, and similar exercises.
 enum DetailScreen {

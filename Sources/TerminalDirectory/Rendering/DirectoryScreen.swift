@@ -1,6 +1,6 @@
-import ExerciseCatalog
-import ExerciseDirectory
-import TerminalKit
+internal import ExerciseCatalog
+internal import ExerciseDirectory
+internal import TerminalKit
 
 /// The directory: title, search line, chips, "Showing X of Y" (and the partial-match notice when there
 /// is one), results, disclaimer and key hints.

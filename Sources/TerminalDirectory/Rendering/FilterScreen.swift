@@ -1,5 +1,5 @@
-import ExerciseDirectory
-import TerminalKit
+internal import ExerciseDirectory
+internal import TerminalKit
 
 /// The filter sheet: every facet's live options with counts, multi-select.
 @MainActor

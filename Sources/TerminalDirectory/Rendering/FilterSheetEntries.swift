@@ -1,10 +1,10 @@
-import ExerciseDirectory
-import ExerciseSearch
+package import ExerciseDirectory
+package import ExerciseSearch
 
 /// The filter sheet as lines: each section's title followed by its live options.
-public struct FilterSheetEntries: Sendable {
+package struct FilterSheetEntries: Sendable {
     /// One line of the sheet.
-    public enum Entry: Sendable, Equatable {
+    package enum Entry: Sendable, Equatable {
         /// A section title, such as "Muscle Group".
         case title(String)
         /// A selectable option; `position` counts options only, in order.
@@ -12,10 +12,10 @@ public struct FilterSheetEntries: Sendable {
     }
 
     /// Every line, in order.
-    public var entries: [Entry] = []
+    package var entries: [Entry] = []
 
     /// The lines for `sections`, hiding options that would give no results unless selected.
-    public init(sections: [FacetSection]) {
+    package init(sections: [FacetSection]) {
         var position = 0
         for section in sections where !section.liveOptions.isEmpty {
             entries.append(.title(section.title))
@@ -27,14 +27,14 @@ public struct FilterSheetEntries: Sendable {
     }
 
     /// The selectable options in order.
-    public var options: [(facet: Facet, option: FacetOption)] {
+    package var options: [(facet: Facet, option: FacetOption)] {
         entries.compactMap {
             if case .option(let facet, let option, _) = $0 { (facet, option) } else { nil }
         }
     }
 
     /// The line index of option number `position`, or nil.
-    public func line(ofOption position: Int) -> Int? {
+    package func line(ofOption position: Int) -> Int? {
         entries.firstIndex {
             if case .option(_, _, let candidate) = $0 { candidate == position } else { false }
         }

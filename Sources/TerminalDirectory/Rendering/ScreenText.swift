@@ -1,5 +1,5 @@
-import ExerciseCatalog
-import TerminalKit
+internal import ExerciseCatalog
+internal import TerminalKit
 
 /// Small building blocks for screen rows: safe text, bars, wrapping and highlighted names.
 enum ScreenText {

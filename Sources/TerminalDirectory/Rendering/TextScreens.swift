@@ -1,5 +1,5 @@
-import ExerciseDirectory
-import TerminalKit
+internal import ExerciseDirectory
+internal import TerminalKit
 
 /// The screens that are mostly text: About, help, loading and failure.
 enum TextScreens {

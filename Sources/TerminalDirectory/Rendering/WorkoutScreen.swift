@@ -1,5 +1,5 @@
-import ExerciseDirectory
-import TerminalKit
+internal import ExerciseDirectory
+internal import TerminalKit
 
 /// The workout screen: each pasted line with what the catalog has for it, one line per row.
 ///

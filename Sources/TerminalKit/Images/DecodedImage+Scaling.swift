@@ -4,7 +4,7 @@ extension DecodedImage {
     ///
     /// Each new pixel is the rounded mean of the block of old pixels it covers (a box filter): old
     /// columns `x * width / newWidth ..< (x + 1) * width / newWidth`, and rows likewise.
-    public func scaledToFit(maxWidth: Int, maxHeight: Int) -> DecodedImage {
+    package func scaledToFit(maxWidth: Int, maxHeight: Int) -> DecodedImage {
         let maxWidth = max(maxWidth, 1)
         let maxHeight = max(maxHeight, 1)
         guard width > maxWidth || height > maxHeight else { return self }

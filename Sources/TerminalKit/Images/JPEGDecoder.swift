@@ -5,14 +5,14 @@
 /// arithmetic coding, 12-bit samples, lossless and hierarchical files, CMYK, and pictures larger than
 /// the caller's limit with a ``JPEGDecodingError``. Malformed input throws rather than traps; scan data
 /// cut short decodes as zeros past the cut, as libjpeg does. See Documentation/Thumbnails.md.
-public enum JPEGDecoder {
+package enum JPEGDecoder {
     /// The largest width or height accepted unless the caller says otherwise; a 4096×4096 4:4:4 picture
     /// holds about 100 MB of coefficients while decoding.
-    public static let defaultMaximumDimension = 4096
+    package static let defaultMaximumDimension = 4096
 
     /// The picture in `bytes`, a JPEG file; one wider or taller than `maximumDimension` pixels throws
     /// ``JPEGDecodingError/tooLarge(width:height:limit:)`` before anything is allocated for it.
-    public static func decode(_ bytes: [UInt8], maximumDimension: Int = defaultMaximumDimension)
+    package static func decode(_ bytes: [UInt8], maximumDimension: Int = defaultMaximumDimension)
         throws(JPEGDecodingError) -> DecodedImage
     {
         guard bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xD8 else { throw .notJPEG }

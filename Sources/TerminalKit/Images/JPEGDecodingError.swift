@@ -1,5 +1,5 @@
 /// Why a JPEG file could not be decoded.
-public enum JPEGDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum JPEGDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The bytes do not start with a JPEG start-of-image marker (FF D8).
     case notJPEG
     /// The file ends inside a marker segment, or before any picture data.
@@ -14,7 +14,7 @@ public enum JPEGDecodingError: Error, Equatable, Sendable, CustomStringConvertib
     case tooLarge(width: Int, height: Int, limit: Int)
 
     /// A sentence saying what is wrong.
-    public var description: String {
+    package var description: String {
         switch self {
         case .notJPEG:
             "not a JPEG file (no start-of-image marker)"

@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// Turns a component's coefficient blocks into samples: dequantises each block and runs a separable
 /// floating-point 8×8 inverse DCT (T.81 A.3.3), then level-shifts by 128 and clamps to 0...255.

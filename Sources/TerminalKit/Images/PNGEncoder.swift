@@ -4,14 +4,14 @@
 /// deflate blocks of at most 65,535 bytes, ended by the Adler-32 of the rows. The file is the signature
 /// and three chunks, IHDR, IDAT and IEND, each with its CRC-32. The file is a little larger than the
 /// pixels, which is fine for the small thumbnails it is used for.
-public enum PNGEncoder {
+package enum PNGEncoder {
     /// The eight bytes every PNG file starts with.
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     /// The most bytes one stored deflate block can hold.
     static let maxStoredBlock = 65_535
 
     /// The PNG file of `image`.
-    public static func encode(_ image: DecodedImage) -> [UInt8] {
+    package static func encode(_ image: DecodedImage) -> [UInt8] {
         let rowLength = image.width * 3
         var rows: [UInt8] = []
         rows.reserveCapacity((rowLength + 1) * image.height)

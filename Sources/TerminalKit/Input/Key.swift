@@ -1,5 +1,5 @@
 /// One key press, or one bracketed paste, decoded from terminal input by `KeyDecoder`.
-public enum Key: Hashable, Sendable {
+package enum Key: Hashable, Sendable {
     /// Printable text: one Unicode scalar per event, so the events never depend on how the input bytes
     /// were split. Appending the texts to a `String` rebuilds emoji, flags and combining sequences.
     case text(String)

@@ -13,7 +13,7 @@
 /// A bracketed paste is one `.paste` key when "ESC [ 201 ~" ends it. Until then every byte is pasted
 /// text, Ctrl-C's too (the paste's text drops it): a paste keeps its first `pasteLimit` bytes and drops
 /// the rest, so a paste whose end never comes holds at most that much memory.
-public struct KeyDecoder: Sendable {
+package struct KeyDecoder: Sendable {
     /// Where the decoder is in the input.
     private enum Mode: Equatable, Sendable {
         /// Between keys.
@@ -45,10 +45,10 @@ public struct KeyDecoder: Sendable {
 
     /// How many bytes of a paste a decoder keeps unless told otherwise: 1 MiB, far more than a
     /// workout or a search, small enough that a runaway paste costs little.
-    public static let defaultPasteLimit = 1 << 20
+    package static let defaultPasteLimit = 1 << 20
 
     /// The most bytes of one paste kept; a character cut in two at the limit becomes U+FFFD.
-    public let pasteLimit: Int
+    package let pasteLimit: Int
 
     private var mode = Mode.ground
     private var parameters: [UInt8] = []
@@ -59,13 +59,13 @@ public struct KeyDecoder: Sendable {
     private var pasteEndMatched = 0
 
     /// A decoder at the start of the input that keeps at most `pasteLimit` bytes of each paste.
-    public init(pasteLimit: Int = KeyDecoder.defaultPasteLimit) {
+    package init(pasteLimit: Int = KeyDecoder.defaultPasteLimit) {
         self.pasteLimit = max(pasteLimit, 0)
     }
 
     /// Whether the input so far ends inside an escape sequence (or with a lone ESC) that only more
     /// input, or `flushPendingEscape()`, can settle.
-    public var hasPendingEscape: Bool {
+    package var hasPendingEscape: Bool {
         switch mode {
         case .escape, .controlSequence, .singleShift, .linuxFunctionKey, .controlString, .controlStringEscape:
             true
@@ -75,7 +75,7 @@ public struct KeyDecoder: Sendable {
     }
 
     /// Decodes the next chunk of input.
-    public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
+    package mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
         var keys: [Key] = []
         for byte in bytes {
             consume(byte, into: &keys)
@@ -87,7 +87,7 @@ public struct KeyDecoder: Sendable {
     ///
     /// A lone ESC is the Escape key; an unfinished sequence is dropped. Returns no keys when nothing was
     /// pending.
-    public mutating func flushPendingEscape() -> [Key] {
+    package mutating func flushPendingEscape() -> [Key] {
         guard hasPendingEscape else {
             return []
         }

@@ -6,18 +6,18 @@
 /// new size, or no frame on screen yet, means a full redraw: clear the screen, then write every row that
 /// is not blank. The cursor is hidden while rows are rewritten and shown at the frame's cursor position
 /// at the end; every row leaves the terminal in the plain style.
-public struct FrameRenderer: Sendable {
+package struct FrameRenderer: Sendable {
     /// Whether foreground colours are written; attributes (bold, dim, underline, reverse) always are.
-    public var usesColor: Bool
+    package var usesColor: Bool
 
     /// A renderer that writes colours unless `usesColor` is false (NO_COLOR).
-    public init(usesColor: Bool = true) {
+    package init(usesColor: Bool = true) {
         self.usesColor = usesColor
     }
 
     /// The bytes that change the screen from showing `old` (nil when unknown: first frame, after a
     /// resume) to showing `new`; empty when nothing changes.
-    public func diff(from old: Frame?, to new: Frame) -> String {
+    package func diff(from old: Frame?, to new: Frame) -> String {
         let newRows = visibleRows(of: new)
         let newCursor = visibleCursor(of: new)
         guard let old, old.size == new.size else {

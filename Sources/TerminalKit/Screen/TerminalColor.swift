@@ -1,6 +1,6 @@
 /// A foreground colour from the basic palette every colour terminal has; the user's theme decides the
 /// exact shade.
-public enum TerminalColor: Hashable, Sendable, CaseIterable {
+package enum TerminalColor: Hashable, Sendable, CaseIterable {
     /// ANSI black.
     case black
     /// ANSI red.

@@ -1,22 +1,22 @@
 /// The size of a terminal in character cells.
-public struct TerminalSize: Hashable, Sendable {
+package struct TerminalSize: Hashable, Sendable {
     /// The number of columns (cells per row).
-    public var columns: Int
+    package var columns: Int
     /// The number of rows.
-    public var rows: Int
+    package var rows: Int
 
     /// A size of `columns` × `rows`.
-    public init(columns: Int, rows: Int) {
+    package init(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
     }
 
     /// The size assumed when the terminal does not say: 80 × 24.
-    public static let fallback = TerminalSize(columns: 80, rows: 24)
+    package static let fallback = TerminalSize(columns: 80, rows: 24)
 
     /// The size a terminal reported, with `fallback` for each dimension it reported as 0 (as pseudo
     /// terminals nobody sized do).
-    public init(reportedColumns: Int, reportedRows: Int) {
+    package init(reportedColumns: Int, reportedRows: Int) {
         columns = reportedColumns > 0 ? reportedColumns : Self.fallback.columns
         rows = reportedRows > 0 ? reportedRows : Self.fallback.rows
     }

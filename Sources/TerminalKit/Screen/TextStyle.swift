@@ -1,18 +1,18 @@
 /// How a run of text looks: attributes and an optional foreground colour.
-public struct TextStyle: Hashable, Sendable {
+package struct TextStyle: Hashable, Sendable {
     /// Bold (or bright) text.
-    public var isBold: Bool
+    package var isBold: Bool
     /// Dim (faint) text.
-    public var isDim: Bool
+    package var isDim: Bool
     /// Underlined text.
-    public var isUnderlined: Bool
+    package var isUnderlined: Bool
     /// Foreground and background swapped, as for a selected row.
-    public var isReversed: Bool
+    package var isReversed: Bool
     /// The foreground colour, or nil for the terminal's default.
-    public var foreground: TerminalColor?
+    package var foreground: TerminalColor?
 
     /// A style from its attributes; by default the terminal's plain text.
-    public init(
+    package init(
         bold: Bool = false, dim: Bool = false, underline: Bool = false, reverse: Bool = false,
         foreground: TerminalColor? = nil
     ) {
@@ -24,10 +24,10 @@ public struct TextStyle: Hashable, Sendable {
     }
 
     /// The terminal's plain text: no attributes, default colour.
-    public static let plain = TextStyle()
+    package static let plain = TextStyle()
 
     /// This style without its colour, for terminals where colour is off (NO_COLOR).
-    public var withoutColor: TextStyle {
+    package var withoutColor: TextStyle {
         var style = self
         style.foreground = nil
         return style

@@ -1,14 +1,14 @@
-import Foundation
+internal import Foundation
 
 /// The escape sequences that draw a picture at the cursor, filling a box of character cells.
-public enum InlineImageEscape {
+package enum InlineImageEscape {
     /// The most base64 characters one kitty graphics escape may carry.
     static let kittyChunkLength = 4096
 
     /// The iTerm2 inline image sequence (OSC 1337, understood by iTerm2 and WezTerm) that shows
     /// `imageBytes` (a JPEG or PNG file) scaled to fit `columns` × `rows` cells, keeping its aspect
     /// ratio: "ESC ] 1337 ; File=inline=1;size=…;width=…;height=…;preserveAspectRatio=1 : base64 BEL".
-    public static func iTerm2(imageBytes: [UInt8], columns: Int, rows: Int) -> String {
+    package static func iTerm2(imageBytes: [UInt8], columns: Int, rows: Int) -> String {
         "\u{1B}]1337;File=inline=1;size=\(imageBytes.count);width=\(columns);height=\(rows)"
             + ";preserveAspectRatio=1:\(Data(imageBytes).base64EncodedString())\u{7}"
     }
@@ -19,7 +19,7 @@ public enum InlineImageEscape {
     /// kitty takes PNG (format 100) or raw pixels only, never JPEG. The base64 payload is sent in
     /// chunks of at most 4096 characters, each in its own "ESC _ G … ESC \" with "m=1" while more
     /// follow and "m=0" on the last; the first carries the keys "a=T,f=100,q=2,C=1,c=…,r=…".
-    public static func kitty(pngBytes: [UInt8], columns: Int, rows: Int) -> String {
+    package static func kitty(pngBytes: [UInt8], columns: Int, rows: Int) -> String {
         let payload = Array(Data(pngBytes).base64EncodedString().utf8)
         var output = ""
         var start = 0
@@ -36,5 +36,5 @@ public enum InlineImageEscape {
 
     /// The kitty graphics sequence that removes every image from the screen (without replies), for
     /// before a redraw: kitty images float above the text, so rewriting rows does not remove them.
-    public static let kittyDeleteAll = "\u{1B}_Ga=d,d=A,q=2\u{1B}\\"
+    package static let kittyDeleteAll = "\u{1B}_Ga=d,d=A,q=2\u{1B}\\"
 }

@@ -1,5 +1,5 @@
 /// A way of showing a picture inside the terminal grid.
-public enum InlineImageProtocol: Hashable, Sendable {
+package enum InlineImageProtocol: Hashable, Sendable {
     /// iTerm2's inline images (OSC 1337 File=), also understood by WezTerm; takes JPEG and PNG.
     case iTerm2
     /// kitty's graphics protocol (APC G); takes PNG or raw pixels, not JPEG, so JPEG thumbnails are

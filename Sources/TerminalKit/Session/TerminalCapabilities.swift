@@ -1,14 +1,14 @@
-import Foundation
+internal import Foundation
 
 /// What the terminal the program runs in can do, worked out from the environment and from whether
 /// standard input and output are terminals.
-public struct TerminalCapabilities: Hashable, Sendable {
+package struct TerminalCapabilities: Hashable, Sendable {
     /// Whether a full-screen session can run: standard input and output are terminals and TERM names a
     /// terminal that understands escape sequences (set, and not "dumb").
-    public var isInteractive: Bool
+    package var isInteractive: Bool
     /// Whether colours may be written: false when NO_COLOR is set to anything but the empty string
     /// (https://no-color.org), or when TERM is "dumb" or unset.
-    public var usesColor: Bool
+    package var usesColor: Bool
     /// The inline image protocol the terminal is known to understand, or nil.
     ///
     /// kitty: TERM is "xterm-kitty", or KITTY_WINDOW_ID is set. iTerm2 protocol: TERM_PROGRAM is
@@ -16,10 +16,10 @@ public struct TerminalCapabilities: Hashable, Sendable {
     /// sets for itself, are looked at first. Never inside tmux or screen (TMUX set, or TERM starting
     /// with "tmux" or "screen"), which do not pass these sequences on by default, and never when the
     /// session is not interactive.
-    public var inlineImages: InlineImageProtocol?
+    package var inlineImages: InlineImageProtocol?
 
     /// The capabilities for `environment` when standard input and output are, or are not, terminals.
-    public init(environment: [String: String], inputIsTerminal: Bool, outputIsTerminal: Bool) {
+    package init(environment: [String: String], inputIsTerminal: Bool, outputIsTerminal: Bool) {
         let term = environment["TERM"] ?? ""
         let knowsEscapes = !term.isEmpty && term != "dumb"
         isInteractive = inputIsTerminal && outputIsTerminal && knowsEscapes
@@ -28,7 +28,7 @@ public struct TerminalCapabilities: Hashable, Sendable {
     }
 
     /// The capabilities of the terminal this process runs in.
-    public static func current() -> TerminalCapabilities {
+    package static func current() -> TerminalCapabilities {
         TerminalCapabilities(
             environment: ProcessInfo.processInfo.environment,
             inputIsTerminal: SystemCalls.isTerminal(FileHandle.standardInput.fileDescriptor),

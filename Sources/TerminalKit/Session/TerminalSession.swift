@@ -13,29 +13,29 @@ internal import PlatformShims
 ///
 /// Only one session can be active in a process. The event loop reads keys, updates its state, renders a
 /// `Frame` and writes `FrameRenderer.diff(from:to:)` with one `write(_:)`.
-public final class TerminalSession {
+package final class TerminalSession {
     /// What starting or resuming a session writes: alternate screen on, cursor hidden, bracketed paste
     /// on.
-    public static let entrySequence =
+    package static let entrySequence =
         ControlSequence.enterAlternateScreen + ControlSequence.hideCursor
         + ControlSequence.enableBracketedPaste
 
     /// What ending or suspending a session writes: plain style, bracketed paste off, cursor shown,
     /// alternate screen off (which brings back the screen from before the session).
-    public static let exitSequence =
+    package static let exitSequence =
         ControlSequence.resetStyle + ControlSequence.disableBracketedPaste + ControlSequence.showCursor
         + ControlSequence.leaveAlternateScreen
 
     /// The descriptor keys are read from.
-    public let inputDescriptor: Int32
+    package let inputDescriptor: Int32
     /// The descriptor frames are written to.
-    public let outputDescriptor: Int32
+    package let outputDescriptor: Int32
     /// Whether `end()` has yet to run.
     private var isActive = true
 
     /// Takes over the terminal on `input` and `output` (by default descriptors 0 and 1, standard input and
     /// output).
-    public init(input: Int32 = 0, output: Int32 = 1) throws(TerminalSessionError) {
+    package init(input: Int32 = 0, output: Int32 = 1) throws(TerminalSessionError) {
         guard SystemCalls.isTerminal(input), SystemCalls.isTerminal(output) else {
             throw .notATerminal
         }
@@ -59,13 +59,13 @@ public final class TerminalSession {
     }
 
     /// The current size of the terminal (80 × 24 when it does not say).
-    public var size: TerminalSize {
+    package var size: TerminalSize {
         TerminalSize.current(of: outputDescriptor)
     }
 
     /// Waits until input is ready, the terminal is resized, the process is resumed after a stop, or
     /// `timeout` passes (nil waits without limit); returns what happened, empty after a timeout.
-    public func wait(timeout: Duration?) throws(TerminalSessionError) -> TerminalWake {
+    package func wait(timeout: Duration?) throws(TerminalSessionError) -> TerminalWake {
         let milliseconds = timeout.map(Self.roundedUpMilliseconds) ?? -1
         let reasons = otf_terminal_wait(milliseconds)
         guard reasons >= 0 else {
@@ -76,12 +76,12 @@ public final class TerminalSession {
 
     /// Reads the input that is ready (up to 4 KiB); returns nil at the end of input (end of file, or
     /// EIO from a terminal that hung up) and no bytes when nothing was ready after all.
-    public func readInput() throws(TerminalSessionError) -> [UInt8]? {
+    package func readInput() throws(TerminalSessionError) -> [UInt8]? {
         try SystemCalls.readReady(from: inputDescriptor, limit: 4096)
     }
 
     /// Writes `text` to the terminal in full.
-    public func write(_ text: String) throws(TerminalSessionError) {
+    package func write(_ text: String) throws(TerminalSessionError) {
         try SystemCalls.writeAll(Array(text.utf8), to: outputDescriptor)
     }
 
@@ -90,7 +90,7 @@ public final class TerminalSession {
     /// The terminal is restored first; when the process is continued the session comes back and
     /// `wait(timeout:)` reports `.resumed`. Does nothing when the process was started without job
     /// control (SIGTSTP ignored).
-    public func suspend() {
+    package func suspend() {
         otf_terminal_suspend()
     }
 
@@ -98,7 +98,7 @@ public final class TerminalSession {
     ///
     /// Leaves the alternate screen, shows the cursor, turns bracketed paste off, and restores the saved
     /// terminal settings and the previous signal handlers.
-    public func end() {
+    package func end() {
         guard isActive else {
             return
         }

@@ -1,5 +1,5 @@
 /// Why a `TerminalSession` could not start or talk to the terminal.
-public enum TerminalSessionError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum TerminalSessionError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Standard input or output is not a terminal (a pipe or a file), so there is no screen to take over.
     case notATerminal
     /// Another session is active in this process; only one can own the terminal at a time.
@@ -8,7 +8,7 @@ public enum TerminalSessionError: Error, Equatable, Sendable, CustomStringConver
     case systemCall(name: String, code: Int32)
 
     /// The reason in words.
-    public var description: String {
+    package var description: String {
         switch self {
         case .notATerminal:
             "standard input and output must both be a terminal"

@@ -1,5 +1,5 @@
 /// The widths of a text table's columns when the table must fit a line.
-public enum ColumnFitting {
+package enum ColumnFitting {
     /// Each column's width in cells, or nil when even the minimums do not fit in `available`.
     ///
     /// Natural widths when every column fits; else the widest columns are cut down first, evenly, never
@@ -7,7 +7,7 @@ public enum ColumnFitting {
     ///
     /// Cutting the widest first keeps short columns whole: naturals 30, 10 and 20 in 44 cells give
     /// 17, 10 and 17. Cells a cut leaves over go to the cut columns from the left.
-    public static func widths(natural: [Int], minimum: [Int], available: Int) -> [Int]? {
+    package static func widths(natural: [Int], minimum: [Int], available: Int) -> [Int]? {
         precondition(natural.count == minimum.count, "one minimum per column")
         let floors = zip(natural, minimum).map { Swift.min($0, $1) }
         guard floors.reduce(0, +) <= available else {

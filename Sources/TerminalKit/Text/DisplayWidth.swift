@@ -9,12 +9,12 @@
 /// a family, or any emoji followed by the emoji variation selector U+FE0F, such as "1️⃣" or "🏋️‍♀️") or
 /// starts with an East Asian Wide or Fullwidth character; 1 column otherwise (including the East Asian
 /// "ambiguous" characters, such as curly quotes).
-public enum DisplayWidth {
+package enum DisplayWidth {
     /// The emoji variation selector, which asks for emoji presentation.
     private static let emojiVariationSelector: UInt32 = 0xFE0F
 
     /// The number of columns `text` takes.
-    public static func width(of text: some StringProtocol) -> Int {
+    package static func width(of text: some StringProtocol) -> Int {
         let text = String(text)
         if let width = printableASCIIWidth(of: text) {
             return width
@@ -59,7 +59,7 @@ public enum DisplayWidth {
     }
 
     /// The number of columns one grapheme cluster takes: 0, 1 or 2.
-    public static func width(of character: Character) -> Int {
+    package static func width(of character: Character) -> Int {
         if let ascii = character.asciiValue {
             return ascii >= 0x20 && ascii < 0x7F ? 1 : 0
         }
@@ -92,7 +92,7 @@ public enum DisplayWidth {
     /// Text that fits comes back unchanged; otherwise the result is the longest run of whole clusters
     /// that fits together with `ellipsis`. When even `ellipsis` does not fit, the text is cut without
     /// it.
-    public static func truncate(_ text: String, toWidth width: Int, ellipsis: String = "…") -> String {
+    package static func truncate(_ text: String, toWidth width: Int, ellipsis: String = "…") -> String {
         guard self.width(of: text) > width else {
             return text
         }
@@ -109,7 +109,7 @@ public enum DisplayWidth {
     /// `text` made exactly `width` columns wide: spaces are added after it, or, when it is too wide, it
     /// is cut after the last whole cluster that fits and spaces fill any column a wide cluster would have
     /// straddled.
-    public static func pad(_ text: String, toWidth width: Int) -> String {
+    package static func pad(_ text: String, toWidth width: Int) -> String {
         let fitted = prefix(of: text, fittingWidth: width)
         var padded = fitted.text
         var missing = width - fitted.width

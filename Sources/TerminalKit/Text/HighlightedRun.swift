@@ -1,12 +1,12 @@
 /// A run of terminal-safe text, highlighted or not: a name cut where its matched words start and end.
-public struct HighlightedRun: Sendable, Equatable {
+package struct HighlightedRun: Sendable, Equatable {
     /// The run's text, already sanitised.
-    public var text: String
+    package var text: String
     /// True for a matched part.
-    public var isHighlighted: Bool
+    package var isHighlighted: Bool
 
     /// A run of `text`.
-    public init(_ text: String, isHighlighted: Bool) {
+    package init(_ text: String, isHighlighted: Bool) {
         self.text = text
         self.isHighlighted = isHighlighted
     }
@@ -16,7 +16,7 @@ public struct HighlightedRun: Sendable, Equatable {
     /// The ranges are offsets into `text` as given, so they are dropped when sanitising changed it (a
     /// control character removed would shift every offset after it); a range that starts before the end
     /// of the one before it or runs past the end of the text is ignored.
-    public static func runs(of text: String, highlighting highlights: [Range<Int>]) -> [HighlightedRun] {
+    package static func runs(of text: String, highlighting highlights: [Range<Int>]) -> [HighlightedRun] {
         let cleaned = TerminalText.sanitized(text)
         guard cleaned == text, !highlights.isEmpty else {
             return [HighlightedRun(cleaned, isHighlighted: false)]

@@ -6,14 +6,14 @@
 /// sequences (7-bit and 8-bit), every C0 and C1 control character, DEL, and the bidi embedding,
 /// override and isolate controls. A tab becomes a space. Every other character, including emoji,
 /// joiners, variation selectors and combining marks, is kept as it is.
-public enum TerminalText {
+package enum TerminalText {
     /// The text on one line: each line break ("\n") becomes a space.
-    public static func sanitized(_ text: String) -> String {
+    package static func sanitized(_ text: String) -> String {
         clean(text, keepsLineBreaks: false)
     }
 
     /// The text with its line breaks ("\n") kept; "\r" is removed, so "\r\n" becomes "\n".
-    public static func sanitizedMultiline(_ text: String) -> String {
+    package static func sanitizedMultiline(_ text: String) -> String {
         clean(text, keepsLineBreaks: true)
     }
 
