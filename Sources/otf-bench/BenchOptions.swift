@@ -1,5 +1,5 @@
-import ExerciseCatalog
-import Foundation
+internal import ExerciseCatalog
+internal import Foundation
 
 /// The benchmark's command line: `otf-bench [--catalog DIR] [--json]`.
 ///

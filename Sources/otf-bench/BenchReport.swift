@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// Every benchmark's result, printed at the end as text lines or, with `--json`, as one JSON object.
 final class BenchReport {

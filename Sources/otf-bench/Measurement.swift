@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// Wall-clock timings of a repeated piece of work, summarised as percentiles in milliseconds.
 struct Measurement {

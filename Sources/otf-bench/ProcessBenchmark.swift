@@ -1,7 +1,7 @@
-import ExerciseCatalog
-import ExerciseSearch
-import Foundation
-import ProcessSpawning
+internal import ExerciseCatalog
+internal import ExerciseSearch
+internal import Foundation
+internal import ProcessSpawning
 
 /// Times whole `otf search goblet squat` processes, cold start included, and their peak memory.
 enum ProcessBenchmark {

@@ -1,7 +1,7 @@
-import ExerciseCatalog
-import ExerciseDirectory
-import TerminalDirectory
-import TerminalKit
+internal import ExerciseCatalog
+internal import ExerciseDirectory
+internal import TerminalDirectory
+internal import TerminalKit
 
 /// Keystroke to written frame in the terminal app, headless: key handling, search, render and diff.
 @MainActor

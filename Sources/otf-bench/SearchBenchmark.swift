@@ -1,6 +1,6 @@
-import ExerciseCatalog
-import ExerciseSearch
-import Foundation
+internal import ExerciseCatalog
+internal import ExerciseSearch
+internal import Foundation
 
 /// Times the search index: building it for the catalog, and searching a query mix at 1, 10 and 100
 /// times the catalog's size, and one 100,000-character query.

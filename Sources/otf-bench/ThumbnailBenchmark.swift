@@ -1,6 +1,6 @@
-import ExerciseCatalog
-import Foundation
-import TerminalKit
+internal import ExerciseCatalog
+internal import Foundation
+internal import TerminalKit
 
 /// A kitty thumbnail from the catalog's JPEG: decode, shrink to fit 160×160, encode as PNG.
 enum ThumbnailBenchmark {

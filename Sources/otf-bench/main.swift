@@ -1,6 +1,6 @@
-import ExerciseCatalog
-import ExerciseSearch
-import Foundation
+internal import ExerciseCatalog
+internal import ExerciseSearch
+internal import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let environment = ProcessInfo.processInfo.environment

@@ -1,5 +1,5 @@
-import Foundation
-import OTFCommandLine
+internal import Foundation
+internal import OTFCommandLine
 
 if let problem = ArgumentEncoding.problemInProcessArguments {
     FileHandle.standardError.write(Data((problem + "\n").utf8))

@@ -1,5 +1,5 @@
-import Foundation
-import XcodeProjectCheck
+internal import Foundation
+internal import XcodeProjectCheck
 
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count == 1, let projectPath = arguments.first else {
