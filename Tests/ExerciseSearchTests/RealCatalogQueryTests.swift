@@ -12,6 +12,8 @@ struct RealCatalogQueryTests {
             ("hammer curl", "hammer-curl"), ("HAMMER CURL", "hammer-curl"), ("hamer curl", "hammer-curl"),
             ("fornt squat", "front-squat"), ("db high row", "dumbbell-high-row"), ("rdl", "rdl"),
             ("push up", "push-up"), ("deadbug", "deadbug"), ("bear plank hold", "bear-plank-hold"),
+            ("trx chest press", "strap-chest-press"), ("press ups", "push-up"),
+            ("overhead press", "shoulder-press"),
         ])
     func topResult(query: String, id: String) throws {
         let index = try TestCatalog.index()

@@ -134,8 +134,8 @@ extension MatchTable {
         Int(value >> 18 & 3)
     }
 
-    /// The match kind cost of a packed best match.
-    static func kindCost(of value: UInt32) -> Int {
+    /// The ``MatchKind`` raw value of a packed best match.
+    static func kind(of value: UInt32) -> Int {
         Int(value >> 15 & 7)
     }
 

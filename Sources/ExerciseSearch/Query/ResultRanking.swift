@@ -39,7 +39,7 @@ enum ResultRanking {
                         continue
                     }
                     let tier = MatchTable.tier(of: value)
-                    let kind = MatchTable.kindCost(of: value)
+                    let kind = MatchTable.kind(of: value)
                     let wordTypos = MatchTable.typos(of: value)
                     typos += wordTypos
                     let bit: UInt16 = 1 << UInt16(word)
@@ -51,7 +51,7 @@ enum ResultRanking {
                         wordsWithoutTypos |= bit
                     }
                     fieldCost += tier
-                    matchCost += kind
+                    matchCost += MatchKind.rankCosts[kind]
                     let isWholeWord =
                         kind != Int(MatchKind.prefix.rawValue) && kind != Int(MatchKind.typoPrefix.rawValue)
                     hasSolidMatch = hasSolidMatch || (tier < SearchField.coachingCues.tier && isWholeWord)

@@ -4,7 +4,7 @@
 /// 2. ``missingWords``: query words (stopwords aside) the exercise does not match;
 /// 3. ``typos``: total edit distance of the matched words;
 /// 4. ``fieldCost``: sum of each matched word's best ``SearchField/tier``;
-/// 5. ``matchCost``: sum over matched words of 0 for the word itself (or its plural), 1 for a synonym,
+/// 5. ``matchCost``: sum over matched words of 0 for the word itself (or its plural) or a synonym,
 ///    2 for a prefix, 3 for a whole word with typos, 4 for a prefix with typos;
 /// 6. ``proximity``: for consecutive matched words whose best match is in the name, the sum of
 ///    |first name position of a word − last name position of the word before − 1|: 0 when they read in
@@ -29,7 +29,8 @@ public struct SearchRank: Sendable, Hashable, Comparable {
     public var typos: Int { bucket(2) }
     /// The sum of the matched words' field tiers (at most 63).
     public var fieldCost: Int { bucket(3) }
-    /// The sum of the matched words' match kind costs, 0 (the word itself) to 4 (a typo'd prefix), at most 31.
+    /// The sum of the matched words' match kind costs, 0 (the word itself or a synonym) to 4 (a typo'd
+    /// prefix), at most 31.
     public var matchCost: Int { bucket(4) }
     /// Gaps and reversals between the name positions of consecutive matched words (at most 127).
     public var proximity: Int { bucket(5) }
