@@ -74,19 +74,62 @@ struct RankingTests {
         #expect(results.map(\.rank.typos) == [0, 1])
     }
 
-    @Test("a better field ranks first: name, then tags, then creator, then cues")
+    @Test("a better field ranks first: name and tag, then name or tag alone, then creator, then cues")
     func fields() {
         let glutesGuy = Creator(id: "glute-guy", displayName: "Glute Guy", handle: "gg", profileURL: "")
         let exercises = [
             F.exercise("leg-raise", "Leg Raise", cues: ["Squeeze the glute"]),
             F.exercise("arm-raise", "Arm Raise", videos: [(.tiktok, glutesGuy)]),
+            F.exercise("glute-raise-hold", "Glute Raise Hold"),
             F.exercise("hip-raise", "Hip Raise", muscles: ["glutes"]),
-            F.exercise("glute-raise", "Glute Raise"),
+            F.exercise("glute-kick", "Glute Kick", muscles: ["glutes"]),
         ]
         let results = SearchIndex(exercises: exercises).search("glute").results
-        #expect(results.map(\.exercise.id) == ["glute-raise", "hip-raise", "arm-raise", "leg-raise"])
-        #expect(results.map(\.rank.fieldCost) == [0, 1, 2, 3])
-        #expect(results.map(\.matchedFields) == [[.name], [.muscleGroups], [.creator], [.coachingCues]])
+        // The name alone is no surer than a tag alone (both cost 1): the shorter "Hip Raise" goes first.
+        #expect(
+            results.map(\.exercise.id) == [
+                "glute-kick", "hip-raise", "glute-raise-hold", "arm-raise", "leg-raise",
+            ])
+        #expect(results.map(\.rank.fieldCost) == [0, 1, 1, 2, 3])
+        #expect(
+            results.map(\.matchedFields) == [
+                [.name, .muscleGroups], [.muscleGroups], [.name], [.creator], [.coachingCues],
+            ])
+    }
+
+    @Test("the beginning of a tag word is weaker than a whole one")
+    func prefixesInTags() {
+        let exercises = [
+            F.exercise("hip-raise", "Hip Raise", muscles: ["glutes"]),
+            F.exercise("glute-kick-hold", "Glute Kick Hold", muscles: ["glutes"]),
+            F.exercise("glute-raise", "Glute Raise"),
+        ]
+        let typed = SearchIndex(exercises: exercises).search("glu").results
+        // "glu" begins "Glute" in two names (1 each: the tag's "glutes" adds nothing to a beginning) and
+        // only the tag of "Hip Raise" (2).
+        #expect(typed.map(\.exercise.id) == ["glute-raise", "glute-kick-hold", "hip-raise"])
+        #expect(typed.map(\.rank.fieldCost) == [1, 1, 2])
+        let whole = SearchIndex(exercises: exercises).search("glute").results
+        #expect(whole.map(\.exercise.id) == ["glute-kick-hold", "glute-raise", "hip-raise"])
+        #expect(whole.map(\.rank.fieldCost) == [0, 1, 1])
+    }
+
+    @Test("a query naming an exercise word for word ranks it before other full matches")
+    func coversName() {
+        let exercises = [
+            F.exercise("curl", "Curl", muscles: ["biceps"]),
+            F.exercise("balance-biceps-curl", "Balance Biceps Curl", muscles: ["biceps"]),
+            F.exercise("biceps-curl", "Biceps Curl"),
+        ]
+        let results = SearchIndex(exercises: exercises).search("bicpes curl").results
+        // Each has one typo. "Biceps Curl" is named by the query word for word; "Balance Biceps Curl"
+        // has a word more (field cost 0 + 1); "Curl" has biceps only as a tag (1 + 1).
+        #expect(results.map(\.exercise.id) == ["biceps-curl", "balance-biceps-curl", "curl"])
+        #expect(results.map(\.rank.coversName) == [true, false, false])
+        #expect(results.map(\.rank.fieldCost) == [2, 1, 2])
+        // A word still being typed names nothing yet.
+        let typed = SearchIndex(exercises: exercises).search("biceps cu").results
+        #expect(!typed.isEmpty && typed.allSatisfy { !$0.rank.coversName })
     }
 
     @Test("the word itself or a synonym ranks before a prefix and a typo'd prefix")
@@ -153,16 +196,20 @@ struct RankingTests {
     @Test("ranks compare bucket by bucket and pack into a score")
     func rankOrder() {
         let better = SearchRank(
-            isExactName: false, missingWords: 0, typos: 0, fieldCost: 3, matchCost: 0, proximity: 9,
-            nameLength: 9, browsePosition: 9)
+            isExactName: false, missingWords: 0, typos: 0, coversName: false, fieldCost: 3, matchCost: 0,
+            proximity: 9, nameLength: 9, browsePosition: 9)
         let worse = SearchRank(
-            isExactName: false, missingWords: 0, typos: 1, fieldCost: 0, matchCost: 0, proximity: 0,
-            nameLength: 1, browsePosition: 0)
+            isExactName: false, missingWords: 0, typos: 1, coversName: true, fieldCost: 0, matchCost: 0,
+            proximity: 0, nameLength: 1, browsePosition: 0)
         #expect(better < worse)
         #expect(better.score > worse.score)
+        let covering = SearchRank(
+            isExactName: false, missingWords: 0, typos: 0, coversName: true, fieldCost: 9, matchCost: 9,
+            proximity: 9, nameLength: 9, browsePosition: 9)
+        #expect(covering < better)
         let saturated = SearchRank(
-            isExactName: true, missingWords: 99, typos: 99, fieldCost: 99, matchCost: 99, proximity: 999,
-            nameLength: 999, browsePosition: 7)
+            isExactName: true, missingWords: 99, typos: 99, coversName: true, fieldCost: 99, matchCost: 99,
+            proximity: 999, nameLength: 999, browsePosition: 7)
         #expect(saturated.missingWords == 15)
         #expect(saturated.typos == 31)
         #expect(saturated.fieldCost == 63)
@@ -170,5 +217,6 @@ struct RankingTests {
         #expect(saturated.nameLength == 63)
         #expect(saturated.browsePosition == 7)
         #expect(saturated.isExactName)
+        #expect(saturated.coversName)
     }
 }

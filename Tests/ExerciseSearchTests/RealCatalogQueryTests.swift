@@ -33,6 +33,20 @@ struct RealCatalogQueryTests {
         }
     }
 
+    @Test(
+        "lists exercises tagged with the muscle group a word names",
+        arguments: [
+            ("hamstrings", ["hamstrings"]), ("back", ["back", "upper back", "lower back"]),
+            ("biceps", ["biceps"]), ("shoulders", ["shoulders", "deltoids", "rear deltoids"]),
+            ("abs", ["abs", "core"]), ("ab", ["abs", "core"]),
+        ])
+    func muscleWords(query: String, muscles: [String]) throws {
+        let index = try TestCatalog.index()
+        let top = index.search(query).results.prefix(10)
+        let tagged = top.filter { !Set($0.exercise.muscleGroups).isDisjoint(with: muscles) }
+        #expect(tagged.count >= 9, "\(top.map(\.exercise.name))")
+    }
+
     @Test("types a word one letter at a time")
     func prefixes() throws {
         let index = try TestCatalog.index()

@@ -1,5 +1,5 @@
-/// For one search: each exercise's best match of each query word, the fields it matched in and the
-/// name words to highlight.
+/// For one search: each exercise's best match of each query word, the fields it matched in, the words
+/// it matched in a tag and the name words to highlight.
 ///
 /// A word's best match is packed into a `UInt32` so that a smaller value is better: typos (bits 20–21),
 /// field tier (18–19), match kind (15–17), then the name position of the first name word it covers
@@ -9,6 +9,9 @@ struct MatchTable {
     static let unmatched = UInt32.max
     /// Field tiers by ``SearchField/bit``.
     static let tiers: [UInt32] = SearchField.allCases.map { UInt32($0.tier) }
+    /// The bits (by ``SearchField/bit``) of the tag fields: muscle groups, equipment, category, movement.
+    static let tagFields: UInt8 = SearchField.allCases.filter { $0.tier == SearchField.equipment.tier }
+        .reduce(0) { $0 | 1 << $1.bit }
 
     /// Query words per exercise.
     let wordCount: Int
@@ -18,6 +21,9 @@ struct MatchTable {
     private(set) var fields: [UInt8]
     /// Name words to highlight per exercise (bit per word position, first 64 words).
     private(set) var highlights: [UInt64]
+    /// Query words matched as whole words (not prefixes) in a tag field per exercise (bit per query word),
+    /// whatever their best match.
+    private(set) var taggedWords: [UInt16]
     /// Exercises matched by at least one term, in first-touched order.
     private(set) var touched: [Int32] = []
 
@@ -27,6 +33,7 @@ struct MatchTable {
         best = [UInt32](repeating: Self.unmatched, count: exerciseCount * wordCount)
         fields = [UInt8](repeating: 0, count: exerciseCount)
         highlights = [UInt64](repeating: 0, count: exerciseCount)
+        taggedWords = [UInt16](repeating: 0, count: exerciseCount)
     }
 
     /// Records every posting of every candidate of `term`.
@@ -38,56 +45,66 @@ struct MatchTable {
         // Cues are prose: they match words as typed, never with typos.
         let cuesBit = SearchField.coachingCues.bit
         let tiers = Self.tiers
+        let tagFields = Self.tagFields
         let wordCount = wordCount
         let exerciseCount = fields.count
         precondition(
             term.firstWord >= 0 && term.firstWord + term.wordCount <= wordCount, "a term past the words")
+        let termWords = UInt16((1 << term.wordCount) - 1) << UInt16(term.firstWord)
         // Taken out of `self` so that appending to it copies nothing.
         var touched: [Int32] = []
         swap(&touched, &self.touched)
         best.withUnsafeMutableBufferPointer { best in
             fields.withUnsafeMutableBufferPointer { fields in
                 highlights.withUnsafeMutableBufferPointer { highlights in
-                    postings.entries.withUnsafeBufferPointer { entries in
-                        for candidate in term.candidates {
-                            let base =
-                                UInt32(min(candidate.typos, 3)) << 20 | UInt32(candidate.kind.rawValue) << 15
-                            let checksJoins = candidate.kind != .exact && candidate.kind != .synonym
-                            let range = postings.range(of: Int(candidate.id))
-                            precondition(range.upperBound <= entries.count, "a posting run past the entries")
-                            for index in range {
-                                let posting = entries[index]
-                                let isName = posting.field == nameBit
-                                if term.isStopword && !isName
-                                    || candidate.typos > 0 && posting.field == cuesBit
-                                {
-                                    continue
-                                }
-                                if checksJoins && posting.joinSplit > 0
-                                    && Int(candidate.typedLength) <= Int(posting.joinSplit)
-                                        + Int(candidate.typos)
-                                {
-                                    continue
-                                }
-                                let exercise = Int(posting.exercise)
+                    taggedWords.withUnsafeMutableBufferPointer { taggedWords in
+                        postings.entries.withUnsafeBufferPointer { entries in
+                            for candidate in term.candidates {
+                                let kindBits = UInt32(candidate.kind.rawValue) << 15
+                                let base = UInt32(min(candidate.typos, 3)) << 20 | kindBits
+                                let checksJoins = candidate.kind != .exact && candidate.kind != .synonym
+                                // "d" being typed says nothing by beginning "dumbbell" in a tag.
+                                let marksTags = candidate.kind != .prefix && candidate.kind != .typoPrefix
+                                let range = postings.range(of: Int(candidate.id))
                                 precondition(
-                                    exercise < exerciseCount, "a posting names an exercise past the table")
-                                if fields[exercise] == 0 {
-                                    touched.append(Int32(exercise))
-                                }
-                                fields[exercise] |= 1 << posting.field
-                                if isName {
-                                    highlights[exercise] |= Self.wordMask(
-                                        from: Int(posting.position), count: Int(posting.span))
-                                }
-                                let quality = base | tiers[Int(posting.field)] << 18
-                                let slot = exercise * wordCount + term.firstWord
-                                for offset in 0..<term.wordCount {
-                                    let value =
-                                        quality
-                                        | Self.namePlace(of: posting, word: offset, of: term.wordCount)
-                                    if value < best[slot + offset] {
-                                        best[slot + offset] = value
+                                    range.upperBound <= entries.count, "a posting run past the entries")
+                                for index in range {
+                                    let posting = entries[index]
+                                    let isName = posting.field == nameBit
+                                    if term.isStopword && !isName
+                                        || candidate.typos > 0 && posting.field == cuesBit
+                                    {
+                                        continue
+                                    }
+                                    if checksJoins && posting.joinSplit > 0
+                                        && Int(candidate.typedLength) <= Int(posting.joinSplit)
+                                            + Int(candidate.typos)
+                                    {
+                                        continue
+                                    }
+                                    let exercise = Int(posting.exercise)
+                                    precondition(
+                                        exercise < exerciseCount, "a posting names an exercise past the table"
+                                    )
+                                    if fields[exercise] == 0 {
+                                        touched.append(Int32(exercise))
+                                    }
+                                    fields[exercise] |= 1 << posting.field
+                                    if isName {
+                                        highlights[exercise] |= Self.wordMask(
+                                            from: Int(posting.position), count: Int(posting.span))
+                                    } else if marksTags && tagFields & 1 << posting.field != 0 {
+                                        taggedWords[exercise] |= termWords
+                                    }
+                                    let quality = base | tiers[Int(posting.field)] << 18
+                                    let slot = exercise * wordCount + term.firstWord
+                                    for offset in 0..<term.wordCount {
+                                        let value =
+                                            quality
+                                            | Self.namePlace(of: posting, word: offset, of: term.wordCount)
+                                        if value < best[slot + offset] {
+                                            best[slot + offset] = value
+                                        }
                                     }
                                 }
                             }
