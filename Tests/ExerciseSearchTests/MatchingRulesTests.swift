@@ -150,6 +150,9 @@ struct MatchingRulesTests {
         ]
         #expect(F.ids("shoulderpress", in: press) == ["shoulder-press"])
         #expect(F.ids("xyzpress", in: press) == [])
+        // A typo of a word found outside the cues can match, so nothing is split: "gobelt" is goblet.
+        let typo = [F.exercise("goblet-squat", "Goblet Squat"), F.exercise("go-hard", "Go Hard Belt Drill")]
+        #expect(F.ids("gobelt", in: typo) == ["goblet-squat"])
     }
 
     @Test("a word longer than every stem matches nothing, is not split and gets no suggestion")

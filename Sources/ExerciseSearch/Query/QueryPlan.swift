@@ -4,9 +4,10 @@
 /// looks for "pushup", "dead bug" for "deadbug"), whole or as a prefix but never with typos (each word
 /// has its own typo budget); and each synonym phrase found among the words. Only the last word matches
 /// as a prefix; stopwords never match with typos. Question words (``QuestionWords``) are stopwords of
-/// the query alone. A counted word that matches nothing as typed (at most with typos) but is two known
-/// words run together (``WordSplit``) is searched as those two words: "shoulderpress" as "shoulder
-/// press", though a cue's "shoulderspress" is one typo away.
+/// the query alone. A counted word that can match nothing but is two known words run together
+/// (``WordSplit``) is searched as those two words: "shoulderpress" as "shoulder press". A typo of a word
+/// found only in coaching cues cannot match (cues take no typos): a cue's "shoulderspress" does not
+/// stop the split.
 struct QueryPlan {
     /// Words beyond this many are ignored.
     static let maximumWords = 12
@@ -85,10 +86,19 @@ struct QueryPlan {
         self.terms = terms
     }
 
-    /// The words of `plan` with each counted word that no term covers except with typos replaced by the
-    /// two known words it runs together (at most ``maximumWords`` in all), or nil when there is none.
+    /// The words of `plan` with each counted word that can match nothing replaced by the two known words
+    /// it runs together (at most ``maximumWords`` in all), or nil when there is none.
+    ///
+    /// A typo candidate can match only if its stem is found outside coaching cues (suggestible):
+    /// cues take no typos, and typos never reach stems found only in joins.
     private static func splittingRunTogetherWords(of plan: QueryPlan, storage: SearchStorage) -> [String]? {
-        let uncovered = plan.uncoveredWords(countingTypos: false)
+        let vocabulary = storage.vocabulary
+        let uncovered = plan.uncoveredWords { candidate in
+            switch candidate.kind {
+            case .exact, .synonym, .prefix: true
+            case .typo, .typoPrefix: vocabulary.isSuggestible[Int(candidate.id)]
+            }
+        }
         guard !uncovered.isEmpty else {
             return nil
         }
@@ -107,14 +117,11 @@ struct QueryPlan {
         return didSplit ? Array(texts.prefix(maximumWords)) : nil
     }
 
-    /// The counted words that no term with candidates covers (only with typo candidates, when not
-    /// `countingTypos`).
-    func uncoveredWords(countingTypos: Bool) -> [Int] {
+    /// The counted words that no term covers with a candidate `counts` accepts (any candidate by
+    /// default): the words that match nothing.
+    func uncoveredWords(counting counts: (Candidate) -> Bool = { _ in true }) -> [Int] {
         var covered = Set<Int>()
-        for term in terms
-        where term.candidates.contains(where: {
-            countingTypos || ($0.kind != .typo && $0.kind != .typoPrefix)
-        }) {
+        for term in terms where term.candidates.contains(where: counts) {
             covered.formUnion(term.firstWord..<term.firstWord + term.wordCount)
         }
         return countedWords.filter { !covered.contains($0) }

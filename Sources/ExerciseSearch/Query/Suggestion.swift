@@ -12,7 +12,7 @@ enum Suggestion {
     static func suggest(for plan: QueryPlan, storage: SearchStorage) -> String? {
         var words = plan.words.map(\.text)
         var rows = EditDistance.Rows()
-        let unmatched = plan.uncoveredWords(countingTypos: true)
+        let unmatched = plan.uncoveredWords()
         guard !unmatched.isEmpty else {
             return nil
         }
