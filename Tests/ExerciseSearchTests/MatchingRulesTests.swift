@@ -56,6 +56,12 @@ struct MatchingRulesTests {
         #expect(ids("sqaut") == ["goblet-squat", "narrow-stance-squat"])
         #expect(ids("goblte squat") == ["goblet-squat", "narrow-stance-squat"])
         #expect(ids("rwo").isEmpty)  // three letters allow no typo
+        // Six letters allow two typos from an eight-letter word: "dumbel" finds the dumbbell tags.
+        #expect(ids("dumbel") == ["goblet-squat", "low-row"])
+        #expect(index.search("dumbel").results.map(\.rank.typos) == [2, 2])
+        // The second typo never touches the first letter: "umbbell" lacks only the "d" (an edit of the
+        // first letter costs 2) but is not compared with words beginning with "d".
+        #expect(ids("umbbell").isEmpty)
     }
 
     @Test(
