@@ -105,6 +105,20 @@ struct RankingTests {
             ])
     }
 
+    @Test("a query phrase found whole in one tag is as sure as a name and a tag")
+    func tagPhrases() {
+        let exercises = [
+            F.exercise("row", "Row", category: .upperBody, muscles: ["back"]),
+            F.exercise("back-extension", "Back Extension", category: .upperBody, muscles: ["lower back"]),
+            F.exercise("reverse-fly", "Reverse Fly", muscles: ["upper back"]),
+        ]
+        let results = SearchIndex(exercises: exercises).search("upper back").results
+        // "Reverse Fly" has the tag "upper back" (0 + 0); "Back Extension" has "back" in its name and a tag
+        // (0) but "upper" only in the category "Upper Body" (1); "Row" has both words, in different tags.
+        #expect(results.map(\.exercise.id) == ["reverse-fly", "back-extension", "row"])
+        #expect(results.map(\.rank.fieldCost) == [0, 1, 2])
+    }
+
     @Test("the beginning of a tag word is weaker than a whole one")
     func prefixesInTags() {
         let exercises = [

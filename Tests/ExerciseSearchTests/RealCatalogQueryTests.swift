@@ -38,7 +38,8 @@ struct RealCatalogQueryTests {
         arguments: [
             ("hamstrings", ["hamstrings"]), ("back", ["back", "upper back", "lower back"]),
             ("biceps", ["biceps"]), ("shoulders", ["shoulders", "deltoids", "rear deltoids"]),
-            ("abs", ["abs", "core"]), ("ab", ["abs", "core"]),
+            ("abs", ["abs", "core"]), ("ab", ["abs", "core"]), ("upper back", ["upper back"]),
+            ("lower back", ["lower back"]),
         ])
     func muscleWords(query: String, muscles: [String]) throws {
         let index = try TestCatalog.index()

@@ -1,5 +1,5 @@
 /// For one search: each exercise's best match of each query word, the fields it matched in, the words
-/// it matched in a tag and the name words to highlight.
+/// it matched in a tag (alone or with its neighbours as one phrase) and the name words to highlight.
 ///
 /// A word's best match is packed into a `UInt32` so that a smaller value is better: typos (bits 20–21),
 /// field tier (18–19), match kind (15–17), then the name position of the first name word it covers
@@ -21,9 +21,8 @@ struct MatchTable {
     private(set) var fields: [UInt8]
     /// Name words to highlight per exercise (bit per word position, first 64 words).
     private(set) var highlights: [UInt64]
-    /// Query words matched as whole words (not prefixes) in a tag field per exercise (bit per query word),
-    /// whatever their best match.
-    private(set) var taggedWords: [UInt16]
+    /// The query words each exercise matched as whole words in a tag field, whatever their best match.
+    private(set) var tagMatches: [TagMatches]
     /// Exercises matched by at least one term, in first-touched order.
     private(set) var touched: [Int32] = []
 
@@ -33,7 +32,7 @@ struct MatchTable {
         best = [UInt32](repeating: Self.unmatched, count: exerciseCount * wordCount)
         fields = [UInt8](repeating: 0, count: exerciseCount)
         highlights = [UInt64](repeating: 0, count: exerciseCount)
-        taggedWords = [UInt16](repeating: 0, count: exerciseCount)
+        tagMatches = [TagMatches](repeating: TagMatches(), count: exerciseCount)
     }
 
     /// Records every posting of every candidate of `term`.
@@ -51,13 +50,14 @@ struct MatchTable {
         precondition(
             term.firstWord >= 0 && term.firstWord + term.wordCount <= wordCount, "a term past the words")
         let termWords = UInt16((1 << term.wordCount) - 1) << UInt16(term.firstWord)
+        let phraseWords = term.wordCount > 1 ? termWords : 0
         // Taken out of `self` so that appending to it copies nothing.
         var touched: [Int32] = []
         swap(&touched, &self.touched)
         best.withUnsafeMutableBufferPointer { best in
             fields.withUnsafeMutableBufferPointer { fields in
                 highlights.withUnsafeMutableBufferPointer { highlights in
-                    taggedWords.withUnsafeMutableBufferPointer { taggedWords in
+                    tagMatches.withUnsafeMutableBufferPointer { tagMatches in
                         postings.entries.withUnsafeBufferPointer { entries in
                             for candidate in term.candidates {
                                 let kindBits = UInt32(candidate.kind.rawValue) << 15
@@ -94,7 +94,8 @@ struct MatchTable {
                                         highlights[exercise] |= Self.wordMask(
                                             from: Int(posting.position), count: Int(posting.span))
                                     } else if marksTags && tagFields & 1 << posting.field != 0 {
-                                        taggedWords[exercise] |= termWords
+                                        tagMatches[exercise].words |= termWords
+                                        tagMatches[exercise].phraseWords |= phraseWords
                                     }
                                     let quality = base | tiers[Int(posting.field)] << 18
                                     let slot = exercise * wordCount + term.firstWord
@@ -141,6 +142,16 @@ struct MatchTable {
 }
 
 extension MatchTable {
+    /// The query words one exercise matched as whole words (itself, a synonym or a typo; not the
+    /// beginning of the word being typed) in a tag field: muscle groups, equipment, category, movement.
+    struct TagMatches {
+        /// Bit per query word.
+        var words: UInt16 = 0
+        /// The words among ``words`` matched together with a neighbour by one term of several words (a
+        /// join such as "upperback" for "upper back", or a synonym phrase), bit per query word.
+        var phraseWords: UInt16 = 0
+    }
+
     /// The typos of a packed best match.
     static func typos(of value: UInt32) -> Int {
         Int(value >> 20 & 3)

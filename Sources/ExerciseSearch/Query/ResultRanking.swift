@@ -33,7 +33,7 @@ enum ResultRanking {
                 var wordsInNameOrTags: UInt16 = 0
                 var wholeWordsInName = 0
                 var wordsWithoutTypos: UInt16 = 0
-                let taggedWords = table.taggedWords[exercise]
+                let tagMatches = table.tagMatches[exercise]
                 for word in counted {
                     let value = table.best[exercise * wordCount + word]
                     guard value != MatchTable.unmatched else {
@@ -55,7 +55,8 @@ enum ResultRanking {
                     let isWholeWord =
                         kind != Int(MatchKind.prefix.rawValue) && kind != Int(MatchKind.typoPrefix.rawValue)
                     fieldCost += Self.fieldCost(
-                        tier: tier, isWholeWord: isWholeWord, alsoInTag: taggedWords & bit != 0)
+                        tier: tier, isWholeWord: isWholeWord, alsoInTag: tagMatches.words & bit != 0,
+                        inTagPhrase: tagMatches.phraseWords & bit != 0)
                     matchCost += MatchKind.rankCosts[kind]
                     hasSolidMatch = hasSolidMatch || (tier < SearchField.coachingCues.tier && isWholeWord)
                     if tier == SearchField.name.tier {
@@ -104,7 +105,9 @@ enum ResultRanking {
 
     /// What a word whose best match is in a field of `tier` adds to ``SearchRank/fieldCost``: 0 when
     /// that is the name and the word also matched a tag (muscle group, equipment, category, movement)
-    /// as a whole word; 1 for the name alone or a whole word in a tag alone; 2 for the beginning of a tag
+    /// as a whole word, or when it is a tag matched together with its neighbour as one phrase
+    /// (`inTagPhrase`: "upper back" in the tag "upper back", not "upper" from "Upper Body" and "back" from
+    /// "lower back"); 1 for the name alone or a whole word in a tag alone; 2 for the beginning of a tag
     /// word (`isWholeWord` false: the word being typed) or a creator; 3 for the coaching cues.
     ///
     /// The name and the tags both describe an exercise, and either can use a word in another sense:
@@ -113,10 +116,10 @@ enum ResultRanking {
     /// than in a tag, so "back" lists exercises tagged back, short names first, before long captions
     /// that merely say "back". The beginning of a word is another matter: typing "sho" heads for the
     /// names saying "Shoulder", not for every exercise tagged shoulders.
-    static func fieldCost(tier: Int, isWholeWord: Bool, alsoInTag: Bool) -> Int {
+    static func fieldCost(tier: Int, isWholeWord: Bool, alsoInTag: Bool, inTagPhrase: Bool) -> Int {
         switch tier {
         case SearchField.name.tier: alsoInTag ? 0 : 1
-        case SearchField.equipment.tier: isWholeWord ? 1 : 2
+        case SearchField.equipment.tier: inTagPhrase ? 0 : isWholeWord ? 1 : 2
         default: tier
         }
     }
