@@ -56,6 +56,12 @@ struct MatchingRulesTests {
         #expect(ids("sqaut") == ["goblet-squat", "narrow-stance-squat"])
         #expect(ids("goblte squat") == ["goblet-squat", "narrow-stance-squat"])
         #expect(ids("rwo").isEmpty)  // three letters allow no typo
+        // Six letters allow two typos from an eight-letter word: "dumbel" finds the dumbbell tags.
+        #expect(ids("dumbel") == ["goblet-squat", "low-row"])
+        #expect(index.search("dumbel").results.map(\.rank.typos) == [2, 2])
+        // The second typo never touches the first letter: "umbbell" lacks only the "d" (an edit of the
+        // first letter costs 2) but is not compared with words beginning with "d".
+        #expect(ids("umbbell").isEmpty)
     }
 
     @Test(
@@ -126,13 +132,33 @@ struct MatchingRulesTests {
         let misspelt = index.search("bnehc")
         #expect(misspelt.total == 0)
         #expect(misspelt.suggestion == "bench")
-        let runTogether = index.search("lowbench")
-        #expect(runTogether.total == 0)
-        #expect(runTogether.suggestion == "low bench")
         let nonsense = index.search("xylophone")
         #expect(nonsense.total == 0)
         #expect(nonsense.suggestion == nil)
         #expect(index.search("squat").suggestion == nil)
+    }
+
+    @Test("a word that is two known words run together is searched as those words")
+    func runTogetherWords() {
+        let split = index.search("lowbench")
+        // "low" names Low Row and "bench" Bench Press: each matches one of the two words.
+        #expect(split.queryWords == ["low", "bench"])
+        #expect(Set(split.results.map(\.exercise.id)) == ["low-row", "bench-press"])
+        #expect(split.suggestion == nil)
+        #expect(ids("squatgoblet").first == "goblet-squat")
+        // An indexed join is the word itself, not split: "gobletsquat" is one word of "Goblet Squat".
+        #expect(index.search("gobletsquat").queryWords == ["gobletsquat"])
+        // "Shoulder Press" is too long to be joined; a cue's "shoulderspress" is one typo away, but cues
+        // take no typos, and two known words beat a typo.
+        let press = [
+            F.exercise("shoulder-press", "Shoulder Press"),
+            F.exercise("wall-walk", "Wall Walk", cues: ["#shoulderspress"]),
+        ]
+        #expect(F.ids("shoulderpress", in: press) == ["shoulder-press"])
+        #expect(F.ids("xyzpress", in: press) == [])
+        // A typo of a word found outside the cues can match, so nothing is split: "gobelt" is goblet.
+        let typo = [F.exercise("goblet-squat", "Goblet Squat"), F.exercise("go-hard", "Go Hard Belt Drill")]
+        #expect(F.ids("gobelt", in: typo) == ["goblet-squat"])
     }
 
     @Test("a word longer than every stem matches nothing, is not split and gets no suggestion")
@@ -145,7 +171,7 @@ struct MatchingRulesTests {
             #expect(results.total == 0)
             #expect(results.suggestion == nil)
         }
-        #expect(index.search("lowbenches").suggestion == "low benches")
+        #expect(index.search("lowbenches").queryWords == ["low", "benches"])
     }
 
     @Test("highlights whole name words as Character offsets")

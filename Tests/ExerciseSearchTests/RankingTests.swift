@@ -50,6 +50,14 @@ struct RankingTests {
             ])
         // A query of question words only searches them like any words.
         #expect(F.ids("how do i", in: exercises) == ["how-caption"])
+        // Asking for exercises is no word of an exercise: only "glute" counts, so the caption matching
+        // "best" and "exercises" is no result.
+        let request = [
+            F.exercise("best-exercises", "The Best Exercises You Need"),
+            F.exercise("glute-bridge", "Glute Bridge", muscles: ["glutes"]),
+        ]
+        #expect(F.ids("best glute exercises", in: request) == ["glute-bridge"])
+        #expect(F.ids("what's a glute workout", in: request) == ["glute-bridge"])
     }
 
     @Test("coaching cues match words as typed, never with typos")
@@ -74,22 +82,79 @@ struct RankingTests {
         #expect(results.map(\.rank.typos) == [0, 1])
     }
 
-    @Test("a better field ranks first: name, then tags, then creator, then cues")
+    @Test("a better field ranks first: name and tag, then name or tag alone, then creator, then cues")
     func fields() {
         let glutesGuy = Creator(id: "glute-guy", displayName: "Glute Guy", handle: "gg", profileURL: "")
         let exercises = [
             F.exercise("leg-raise", "Leg Raise", cues: ["Squeeze the glute"]),
             F.exercise("arm-raise", "Arm Raise", videos: [(.tiktok, glutesGuy)]),
+            F.exercise("glute-raise-hold", "Glute Raise Hold"),
             F.exercise("hip-raise", "Hip Raise", muscles: ["glutes"]),
-            F.exercise("glute-raise", "Glute Raise"),
+            F.exercise("glute-kick", "Glute Kick", muscles: ["glutes"]),
         ]
         let results = SearchIndex(exercises: exercises).search("glute").results
-        #expect(results.map(\.exercise.id) == ["glute-raise", "hip-raise", "arm-raise", "leg-raise"])
-        #expect(results.map(\.rank.fieldCost) == [0, 1, 2, 3])
-        #expect(results.map(\.matchedFields) == [[.name], [.muscleGroups], [.creator], [.coachingCues]])
+        // The name alone is no surer than a tag alone (both cost 1): the shorter "Hip Raise" goes first.
+        #expect(
+            results.map(\.exercise.id) == [
+                "glute-kick", "hip-raise", "glute-raise-hold", "arm-raise", "leg-raise",
+            ])
+        #expect(results.map(\.rank.fieldCost) == [0, 1, 1, 2, 3])
+        #expect(
+            results.map(\.matchedFields) == [
+                [.name, .muscleGroups], [.muscleGroups], [.name], [.creator], [.coachingCues],
+            ])
     }
 
-    @Test("the word itself ranks before a synonym, a prefix and a typo'd prefix")
+    @Test("a query phrase found whole in one tag is as sure as a name and a tag")
+    func tagPhrases() {
+        let exercises = [
+            F.exercise("row", "Row", category: .upperBody, muscles: ["back"]),
+            F.exercise("back-extension", "Back Extension", category: .upperBody, muscles: ["lower back"]),
+            F.exercise("reverse-fly", "Reverse Fly", muscles: ["upper back"]),
+        ]
+        let results = SearchIndex(exercises: exercises).search("upper back").results
+        // "Reverse Fly" has the tag "upper back" (0 + 0); "Back Extension" has "back" in its name and a tag
+        // (0) but "upper" only in the category "Upper Body" (1); "Row" has both words, in different tags.
+        #expect(results.map(\.exercise.id) == ["reverse-fly", "back-extension", "row"])
+        #expect(results.map(\.rank.fieldCost) == [0, 1, 2])
+    }
+
+    @Test("the beginning of a tag word is weaker than a whole one")
+    func prefixesInTags() {
+        let exercises = [
+            F.exercise("hip-raise", "Hip Raise", muscles: ["glutes"]),
+            F.exercise("glute-kick-hold", "Glute Kick Hold", muscles: ["glutes"]),
+            F.exercise("glute-raise", "Glute Raise"),
+        ]
+        let typed = SearchIndex(exercises: exercises).search("glu").results
+        // "glu" begins "Glute" in two names (1 each: the tag's "glutes" adds nothing to a beginning) and
+        // only the tag of "Hip Raise" (2).
+        #expect(typed.map(\.exercise.id) == ["glute-raise", "glute-kick-hold", "hip-raise"])
+        #expect(typed.map(\.rank.fieldCost) == [1, 1, 2])
+        let whole = SearchIndex(exercises: exercises).search("glute").results
+        #expect(whole.map(\.exercise.id) == ["glute-kick-hold", "glute-raise", "hip-raise"])
+        #expect(whole.map(\.rank.fieldCost) == [0, 1, 1])
+    }
+
+    @Test("a query naming an exercise word for word ranks it before other full matches")
+    func coversName() {
+        let exercises = [
+            F.exercise("curl", "Curl", muscles: ["biceps"]),
+            F.exercise("balance-biceps-curl", "Balance Biceps Curl", muscles: ["biceps"]),
+            F.exercise("biceps-curl", "Biceps Curl"),
+        ]
+        let results = SearchIndex(exercises: exercises).search("bicpes curl").results
+        // Each has one typo. "Biceps Curl" is named by the query word for word; "Balance Biceps Curl"
+        // has a word more (field cost 0 + 1); "Curl" has biceps only as a tag (1 + 1).
+        #expect(results.map(\.exercise.id) == ["biceps-curl", "balance-biceps-curl", "curl"])
+        #expect(results.map(\.rank.coversName) == [true, false, false])
+        #expect(results.map(\.rank.fieldCost) == [2, 1, 2])
+        // A word still being typed names nothing yet.
+        let typed = SearchIndex(exercises: exercises).search("biceps cu").results
+        #expect(!typed.isEmpty && typed.allSatisfy { !$0.rank.coversName })
+    }
+
+    @Test("the word itself or a synonym ranks before a prefix and a typo'd prefix")
     func matchKinds() {
         let exercises = [
             F.exercise("curly-hold", "Curly Hold"),
@@ -99,10 +164,12 @@ struct RankingTests {
         let prefix = SearchIndex(exercises: exercises).search("curl").results
         #expect(prefix.map(\.exercise.id) == ["curls-hold", "curly-hold"])
         #expect(prefix.map(\.rank.matchCost) == [0, 2])
-        let synonym = SearchIndex(exercises: [F.exercise("db", "DB Hold")] + exercises).search("db").results
-        // "DB Hold" has the word itself; "Dumbbell Hold" has its synonym.
-        #expect(synonym.map(\.exercise.id) == ["db", "dumbbell-hold"])
-        #expect(synonym.map(\.rank.matchCost) == [0, 1])
+        let synonym = SearchIndex(exercises: [F.exercise("db", "Why DB Work Beats Machines")] + exercises)
+            .search("db").results
+        // The caption has the word itself, "Dumbbell Hold" its synonym: both cost 0, so the shorter name
+        // (2 words against 5) ranks first.
+        #expect(synonym.map(\.exercise.id) == ["dumbbell-hold", "db"])
+        #expect(synonym.map(\.rank.matchCost) == [0, 0])
         let typoPrefix = SearchIndex(exercises: exercises).search("curk").results
         // "curk" is one edit from "curl" (a whole word, cost 3) and from "curl", the start of "curly"
         // (a typo'd prefix, cost 4).
@@ -151,16 +218,20 @@ struct RankingTests {
     @Test("ranks compare bucket by bucket and pack into a score")
     func rankOrder() {
         let better = SearchRank(
-            isExactName: false, missingWords: 0, typos: 0, fieldCost: 3, matchCost: 0, proximity: 9,
-            nameLength: 9, browsePosition: 9)
+            isExactName: false, missingWords: 0, typos: 0, coversName: false, fieldCost: 3, matchCost: 0,
+            proximity: 9, nameLength: 9, browsePosition: 9)
         let worse = SearchRank(
-            isExactName: false, missingWords: 0, typos: 1, fieldCost: 0, matchCost: 0, proximity: 0,
-            nameLength: 1, browsePosition: 0)
+            isExactName: false, missingWords: 0, typos: 1, coversName: true, fieldCost: 0, matchCost: 0,
+            proximity: 0, nameLength: 1, browsePosition: 0)
         #expect(better < worse)
         #expect(better.score > worse.score)
+        let covering = SearchRank(
+            isExactName: false, missingWords: 0, typos: 0, coversName: true, fieldCost: 9, matchCost: 9,
+            proximity: 9, nameLength: 9, browsePosition: 9)
+        #expect(covering < better)
         let saturated = SearchRank(
-            isExactName: true, missingWords: 99, typos: 99, fieldCost: 99, matchCost: 99, proximity: 999,
-            nameLength: 999, browsePosition: 7)
+            isExactName: true, missingWords: 99, typos: 99, coversName: true, fieldCost: 99, matchCost: 99,
+            proximity: 999, nameLength: 999, browsePosition: 7)
         #expect(saturated.missingWords == 15)
         #expect(saturated.typos == 31)
         #expect(saturated.fieldCost == 63)
@@ -168,5 +239,6 @@ struct RankingTests {
         #expect(saturated.nameLength == 63)
         #expect(saturated.browsePosition == 7)
         #expect(saturated.isExactName)
+        #expect(saturated.coversName)
     }
 }

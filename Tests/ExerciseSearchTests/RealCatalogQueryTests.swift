@@ -12,6 +12,8 @@ struct RealCatalogQueryTests {
             ("hammer curl", "hammer-curl"), ("HAMMER CURL", "hammer-curl"), ("hamer curl", "hammer-curl"),
             ("fornt squat", "front-squat"), ("db high row", "dumbbell-high-row"), ("rdl", "rdl"),
             ("push up", "push-up"), ("deadbug", "deadbug"), ("bear plank hold", "bear-plank-hold"),
+            ("trx chest press", "strap-chest-press"), ("press ups", "push-up"),
+            ("overhead press", "shoulder-press"),
         ])
     func topResult(query: String, id: String) throws {
         let index = try TestCatalog.index()
@@ -29,6 +31,21 @@ struct RealCatalogQueryTests {
             #expect(result.exercise.equipment.contains("bosu"), "\(result.exercise.name)")
             #expect(result.exercise.name.lowercased().contains("bridge"), "\(result.exercise.name)")
         }
+    }
+
+    @Test(
+        "lists exercises tagged with the muscle group a word names",
+        arguments: [
+            ("hamstrings", ["hamstrings"]), ("back", ["back", "upper back", "lower back"]),
+            ("biceps", ["biceps"]), ("shoulders", ["shoulders", "deltoids", "rear deltoids"]),
+            ("abs", ["abs", "core"]), ("ab", ["abs", "core"]), ("upper back", ["upper back"]),
+            ("lower back", ["lower back"]),
+        ])
+    func muscleWords(query: String, muscles: [String]) throws {
+        let index = try TestCatalog.index()
+        let top = index.search(query).results.prefix(10)
+        let tagged = top.filter { !Set($0.exercise.muscleGroups).isDisjoint(with: muscles) }
+        #expect(tagged.count >= 9, "\(top.map(\.exercise.name))")
     }
 
     @Test("types a word one letter at a time")

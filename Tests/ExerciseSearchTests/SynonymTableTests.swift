@@ -32,7 +32,8 @@ struct SynonymTableTests {
             ("half", "1/2"),
             ("half", "½"), ("rdl", "romanian deadlift"), ("sl", "single leg"), ("tread", "treadmill"),
             ("bicep", "biceps"), ("tricep", "triceps"), ("abs", "core"), ("ab", "abs"), ("delt", "deltoid"),
-            ("hammy", "hamstring"), ("mb", "medicine ball"), ("rower", "erg"),
+            ("hammy", "hamstring"), ("mb", "medicine ball"), ("rower", "erg"), ("superman", "superhero"),
+            ("russian twist", "torso rotation"),
         ])
     func holdsPair(first: String, second: String) {
         let entry = SynonymTable.entries.first { $0.terms.contains(first) }

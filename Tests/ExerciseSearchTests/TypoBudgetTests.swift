@@ -9,4 +9,11 @@ import Testing
     func budgets(length: Int, budget: Int) {
         #expect(TypoBudget.forLength(length) == budget)
     }
+
+    @Test(
+        "gives the budget of the longer word, but none to 1–3 typed letters",
+        arguments: [(3, 5, 0), (4, 3, 1), (5, 7, 1), (6, 8, 2), (7, 6, 1), (8, 6, 2), (2, 9, 0)])
+    func budgetsOfPairs(typed: Int, indexed: Int, budget: Int) {
+        #expect(TypoBudget.forLengths(typed: typed, indexed: indexed) == budget)
+    }
 }

@@ -16,8 +16,11 @@ struct CandidateFinder {
     ///
     /// `isLast` allows prefix matches of `typed`, and, when nothing begins with `typed` as it is, typo'd
     /// prefix matches; `allowsTypos` allows typo matches of `stem` within
-    /// ``TypoBudget/forLength(_:)`` of the typed length. Stems found only as joins of two words are
-    /// never matched with typos. A stem is listed once, with its best kind.
+    /// ``TypoBudget/forLengths(typed:indexed:)`` of the typed and the indexed length (a typo'd prefix
+    /// within ``TypoBudget/forLength(_:)`` of the typed length). With a typed budget of 1 only stems
+    /// sharing the first letter are compared, so the second typo a longer stem allows a 6- or 7-letter
+    /// word never changes its first letter. Stems found only as joins of two words are never matched
+    /// with typos. A stem is listed once, with its best kind.
     mutating func candidates(stem: String, typed: String, isLast: Bool, allowsTypos: Bool) -> [Candidate] {
         var found: [Candidate] = []
         let exactID = vocabulary.id(of: stem)
@@ -31,10 +34,12 @@ struct CandidateFinder {
             found.append(Candidate(id: Int32(id), typos: 0, kind: .prefix, typedLength: typedLength))
         }
         let budget = TypoBudget.forLength(typedScalars.count)
+        // The most any stem allows: that of a stem two letters longer than the typed word.
+        let widestBudget = TypoBudget.forLengths(typed: typedScalars.count, indexed: typedScalars.count + 2)
         let stemScalars = ArraySlice(stem.unicodeScalars.map(\.value))
         // A word longer than every stem by more than its budget is within the budget of none.
-        guard allowsTypos, budget > 0,
-            min(stemScalars.count, typedScalars.count) - budget <= vocabulary.longestStem
+        guard allowsTypos, widestBudget > 0,
+            min(stemScalars.count, typedScalars.count) - widestBudget <= vocabulary.longestStem
         else {
             return found
         }
@@ -46,10 +51,11 @@ struct CandidateFinder {
             // Length and letter-mask bounds first: they rule out most words without reading them.
             let length = vocabulary.scalarCount(of: id)
             let mask = vocabulary.letterMasks[id]
+            let typoBudget = TypoBudget.forLengths(typed: typedScalars.count, indexed: length)
             let fitsTypo =
-                abs(length - stemScalars.count) <= budget
-                && (stemMask & ~mask).nonzeroBitCount <= budget
-                && (mask & ~stemMask).nonzeroBitCount <= budget
+                abs(length - stemScalars.count) <= typoBudget
+                && (stemMask & ~mask).nonzeroBitCount <= typoBudget
+                && (mask & ~stemMask).nonzeroBitCount <= typoBudget
             let fitsTypoPrefix =
                 triesTypoPrefix && length >= typedScalars.count - budget
                 && (typedMask & ~mask).nonzeroBitCount <= budget
@@ -59,7 +65,7 @@ struct CandidateFinder {
             let word = vocabulary.scalars(of: id)
             if fitsTypo,
                 let typos = EditDistance.distance(
-                    from: stemScalars, to: word, limit: budget, costs: .typo, rows: &rows)
+                    from: stemScalars, to: word, limit: typoBudget, costs: .typo, rows: &rows)
             {
                 found.append(
                     Candidate(id: Int32(id), typos: UInt8(typos), kind: .typo, typedLength: typedLength))

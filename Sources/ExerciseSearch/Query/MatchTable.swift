@@ -1,5 +1,5 @@
-/// For one search: each exercise's best match of each query word, the fields it matched in and the
-/// name words to highlight.
+/// For one search: each exercise's best match of each query word, the fields it matched in, the words
+/// it matched in a tag (alone or with its neighbours as one phrase) and the name words to highlight.
 ///
 /// A word's best match is packed into a `UInt32` so that a smaller value is better: typos (bits 20–21),
 /// field tier (18–19), match kind (15–17), then the name position of the first name word it covers
@@ -9,6 +9,9 @@ struct MatchTable {
     static let unmatched = UInt32.max
     /// Field tiers by ``SearchField/bit``.
     static let tiers: [UInt32] = SearchField.allCases.map { UInt32($0.tier) }
+    /// The bits (by ``SearchField/bit``) of the tag fields: muscle groups, equipment, category, movement.
+    static let tagFields: UInt8 = SearchField.allCases.filter { $0.tier == SearchField.equipment.tier }
+        .reduce(0) { $0 | 1 << $1.bit }
 
     /// Query words per exercise.
     let wordCount: Int
@@ -18,6 +21,8 @@ struct MatchTable {
     private(set) var fields: [UInt8]
     /// Name words to highlight per exercise (bit per word position, first 64 words).
     private(set) var highlights: [UInt64]
+    /// The query words each exercise matched as whole words in a tag field, whatever their best match.
+    private(set) var tagMatches: [TagMatches]
     /// Exercises matched by at least one term, in first-touched order.
     private(set) var touched: [Int32] = []
 
@@ -27,6 +32,7 @@ struct MatchTable {
         best = [UInt32](repeating: Self.unmatched, count: exerciseCount * wordCount)
         fields = [UInt8](repeating: 0, count: exerciseCount)
         highlights = [UInt64](repeating: 0, count: exerciseCount)
+        tagMatches = [TagMatches](repeating: TagMatches(), count: exerciseCount)
     }
 
     /// Records every posting of every candidate of `term`.
@@ -38,56 +44,68 @@ struct MatchTable {
         // Cues are prose: they match words as typed, never with typos.
         let cuesBit = SearchField.coachingCues.bit
         let tiers = Self.tiers
+        let tagFields = Self.tagFields
         let wordCount = wordCount
         let exerciseCount = fields.count
         precondition(
             term.firstWord >= 0 && term.firstWord + term.wordCount <= wordCount, "a term past the words")
+        let termWords = UInt16((1 << term.wordCount) - 1) << UInt16(term.firstWord)
+        let phraseWords = term.wordCount > 1 ? termWords : 0
         // Taken out of `self` so that appending to it copies nothing.
         var touched: [Int32] = []
         swap(&touched, &self.touched)
         best.withUnsafeMutableBufferPointer { best in
             fields.withUnsafeMutableBufferPointer { fields in
                 highlights.withUnsafeMutableBufferPointer { highlights in
-                    postings.entries.withUnsafeBufferPointer { entries in
-                        for candidate in term.candidates {
-                            let base =
-                                UInt32(min(candidate.typos, 3)) << 20 | UInt32(candidate.kind.rawValue) << 15
-                            let checksJoins = candidate.kind != .exact && candidate.kind != .synonym
-                            let range = postings.range(of: Int(candidate.id))
-                            precondition(range.upperBound <= entries.count, "a posting run past the entries")
-                            for index in range {
-                                let posting = entries[index]
-                                let isName = posting.field == nameBit
-                                if term.isStopword && !isName
-                                    || candidate.typos > 0 && posting.field == cuesBit
-                                {
-                                    continue
-                                }
-                                if checksJoins && posting.joinSplit > 0
-                                    && Int(candidate.typedLength) <= Int(posting.joinSplit)
-                                        + Int(candidate.typos)
-                                {
-                                    continue
-                                }
-                                let exercise = Int(posting.exercise)
+                    tagMatches.withUnsafeMutableBufferPointer { tagMatches in
+                        postings.entries.withUnsafeBufferPointer { entries in
+                            for candidate in term.candidates {
+                                let kindBits = UInt32(candidate.kind.rawValue) << 15
+                                let base = UInt32(min(candidate.typos, 3)) << 20 | kindBits
+                                let checksJoins = candidate.kind != .exact && candidate.kind != .synonym
+                                // "d" being typed says nothing by beginning "dumbbell" in a tag.
+                                let marksTags = candidate.kind != .prefix && candidate.kind != .typoPrefix
+                                let range = postings.range(of: Int(candidate.id))
                                 precondition(
-                                    exercise < exerciseCount, "a posting names an exercise past the table")
-                                if fields[exercise] == 0 {
-                                    touched.append(Int32(exercise))
-                                }
-                                fields[exercise] |= 1 << posting.field
-                                if isName {
-                                    highlights[exercise] |= Self.wordMask(
-                                        from: Int(posting.position), count: Int(posting.span))
-                                }
-                                let quality = base | tiers[Int(posting.field)] << 18
-                                let slot = exercise * wordCount + term.firstWord
-                                for offset in 0..<term.wordCount {
-                                    let value =
-                                        quality
-                                        | Self.namePlace(of: posting, word: offset, of: term.wordCount)
-                                    if value < best[slot + offset] {
-                                        best[slot + offset] = value
+                                    range.upperBound <= entries.count, "a posting run past the entries")
+                                for index in range {
+                                    let posting = entries[index]
+                                    let isName = posting.field == nameBit
+                                    if term.isStopword && !isName
+                                        || candidate.typos > 0 && posting.field == cuesBit
+                                    {
+                                        continue
+                                    }
+                                    if checksJoins && posting.joinSplit > 0
+                                        && Int(candidate.typedLength) <= Int(posting.joinSplit)
+                                            + Int(candidate.typos)
+                                    {
+                                        continue
+                                    }
+                                    let exercise = Int(posting.exercise)
+                                    precondition(
+                                        exercise < exerciseCount, "a posting names an exercise past the table"
+                                    )
+                                    if fields[exercise] == 0 {
+                                        touched.append(Int32(exercise))
+                                    }
+                                    fields[exercise] |= 1 << posting.field
+                                    if isName {
+                                        highlights[exercise] |= Self.wordMask(
+                                            from: Int(posting.position), count: Int(posting.span))
+                                    } else if marksTags && tagFields & 1 << posting.field != 0 {
+                                        tagMatches[exercise].words |= termWords
+                                        tagMatches[exercise].phraseWords |= phraseWords
+                                    }
+                                    let quality = base | tiers[Int(posting.field)] << 18
+                                    let slot = exercise * wordCount + term.firstWord
+                                    for offset in 0..<term.wordCount {
+                                        let value =
+                                            quality
+                                            | Self.namePlace(of: posting, word: offset, of: term.wordCount)
+                                        if value < best[slot + offset] {
+                                            best[slot + offset] = value
+                                        }
                                     }
                                 }
                             }
@@ -124,6 +142,16 @@ struct MatchTable {
 }
 
 extension MatchTable {
+    /// The query words one exercise matched as whole words (itself, a synonym or a typo; not the
+    /// beginning of the word being typed) in a tag field: muscle groups, equipment, category, movement.
+    struct TagMatches {
+        /// Bit per query word.
+        var words: UInt16 = 0
+        /// The words among ``words`` matched together with a neighbour by one term of several words (a
+        /// join such as "upperback" for "upper back", or a synonym phrase), bit per query word.
+        var phraseWords: UInt16 = 0
+    }
+
     /// The typos of a packed best match.
     static func typos(of value: UInt32) -> Int {
         Int(value >> 20 & 3)
@@ -134,8 +162,8 @@ extension MatchTable {
         Int(value >> 18 & 3)
     }
 
-    /// The match kind cost of a packed best match.
-    static func kindCost(of value: UInt32) -> Int {
+    /// The ``MatchKind`` raw value of a packed best match.
+    static func kind(of value: UInt32) -> Int {
         Int(value >> 15 & 7)
     }
 

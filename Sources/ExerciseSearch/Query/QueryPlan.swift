@@ -4,7 +4,10 @@
 /// looks for "pushup", "dead bug" for "deadbug"), whole or as a prefix but never with typos (each word
 /// has its own typo budget); and each synonym phrase found among the words. Only the last word matches
 /// as a prefix; stopwords never match with typos. Question words (``QuestionWords``) are stopwords of
-/// the query alone.
+/// the query alone. A counted word that can match nothing but is two known words run together
+/// (``WordSplit``) is searched as those two words: "shoulderpress" as "shoulder press". A typo of a word
+/// found only in coaching cues cannot match (cues take no typos): a cue's "shoulderspress" does not
+/// stop the split.
 struct QueryPlan {
     /// Words beyond this many are ignored.
     static let maximumWords = 12
@@ -21,12 +24,24 @@ struct QueryPlan {
     /// Plans `query` against `storage`; with ``SearchOptions/completeText`` no word matches as a prefix.
     init(query: String, storage: SearchStorage, options: SearchOptions = .asTyped) {
         let folded = SearchText.words(in: query)
-        exactKey = NameTable.key(of: folded)
-        let kept = folded.prefix(Self.maximumWords)
-        let stems = kept.map { PluralFolding.stem($0.text) }
+        let exactKey = NameTable.key(of: folded)
+        let plan = QueryPlan(
+            texts: folded.prefix(Self.maximumWords).map(\.text), exactKey: exactKey, storage: storage,
+            options: options)
+        if let split = Self.splittingRunTogetherWords(of: plan, storage: storage) {
+            self = QueryPlan(texts: split, exactKey: exactKey, storage: storage, options: options)
+        } else {
+            self = plan
+        }
+    }
+
+    /// Plans the folded words `texts`, whose run-together form is `exactKey`.
+    private init(texts: [String], exactKey: String, storage: SearchStorage, options: SearchOptions) {
+        self.exactKey = exactKey
+        let stems = texts.map(PluralFolding.stem)
         let allOptional = stems.allSatisfy(Self.isOptional)
-        let words = zip(kept, stems).map { word, stem in
-            QueryWord(text: word.text, stem: stem, isStopword: !allOptional && Self.isOptional(stem))
+        let words = zip(texts, stems).map { text, stem in
+            QueryWord(text: text, stem: stem, isStopword: !allOptional && Self.isOptional(stem))
         }
         self.words = words
         countedWords = words.indices.filter { !words[$0].isStopword }
@@ -69,6 +84,47 @@ struct QueryPlan {
             }
         }
         self.terms = terms
+    }
+
+    /// The words of `plan` with each counted word that can match nothing replaced by the two known words
+    /// it runs together (at most ``maximumWords`` in all), or nil when there is none.
+    ///
+    /// A typo candidate can match only if its stem is found outside coaching cues (suggestible):
+    /// cues take no typos, and typos never reach stems found only in joins.
+    private static func splittingRunTogetherWords(of plan: QueryPlan, storage: SearchStorage) -> [String]? {
+        let vocabulary = storage.vocabulary
+        let uncovered = plan.uncoveredWords { candidate in
+            switch candidate.kind {
+            case .exact, .synonym, .prefix: true
+            case .typo, .typoPrefix: vocabulary.isSuggestible[Int(candidate.id)]
+            }
+        }
+        guard !uncovered.isEmpty else {
+            return nil
+        }
+        var texts: [String] = []
+        var didSplit = false
+        for (position, word) in plan.words.enumerated() {
+            if uncovered.contains(position),
+                let (left, right) = WordSplit.split(word.text, vocabulary: storage.vocabulary)
+            {
+                texts += [left, right]
+                didSplit = true
+            } else {
+                texts.append(word.text)
+            }
+        }
+        return didSplit ? Array(texts.prefix(maximumWords)) : nil
+    }
+
+    /// The counted words that no term covers with a candidate `counts` accepts (any candidate by
+    /// default): the words that match nothing.
+    func uncoveredWords(counting counts: (Candidate) -> Bool = { _ in true }) -> [Int] {
+        var covered = Set<Int>()
+        for term in terms where term.candidates.contains(where: counts) {
+            covered.formUnion(term.firstWord..<term.firstWord + term.wordCount)
+        }
+        return countedWords.filter { !covered.contains($0) }
     }
 
     /// True for the stem of a stopword or a question word, optional in a query with other words.

@@ -1,5 +1,6 @@
-/// How a query word met an indexed word; the raw value is its cost in ``SearchRank/matchCost``.
-enum MatchKind: UInt8 {
+/// How a query word met an indexed word; the raw value orders the kinds when a word's best match is
+/// chosen (smaller is better), ``rankCost`` is what the kind adds to ``SearchRank/matchCost``.
+enum MatchKind: UInt8, CaseIterable {
     /// The same stem.
     case exact = 0
     /// A synonym from ``SynonymTable``.
@@ -10,6 +11,22 @@ enum MatchKind: UInt8 {
     case typo = 3
     /// The beginning of a word within the typo budget (last query word only).
     case typoPrefix = 4
+
+    /// The kind's cost in ``SearchRank/matchCost``: 0 for the word itself and for a synonym (the terms
+    /// of a synonym entry are equivalent, so "trx chest press" finds "Strap Chest Press" as readily as a
+    /// caption saying "TRX Chest Press"), 2 for a prefix, 3 for a whole word with typos, 4 for a prefix
+    /// with typos.
+    var rankCost: Int {
+        switch self {
+        case .exact, .synonym: 0
+        case .prefix: 2
+        case .typo: 3
+        case .typoPrefix: 4
+        }
+    }
+
+    /// ``rankCost`` by raw value.
+    static let rankCosts: [Int] = allCases.sorted { $0.rawValue < $1.rawValue }.map(\.rankCost)
 }
 
 /// An indexed term a query term may match, and how.

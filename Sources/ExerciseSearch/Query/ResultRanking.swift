@@ -32,7 +32,9 @@ enum ResultRanking {
                 var matchedWords: UInt16 = 0
                 var wordsInNameOrTags: UInt16 = 0
                 var wordsInName: UInt16 = 0
+                var wholeWordsInName = 0
                 var wordsWithoutTypos: UInt16 = 0
+                let tagMatches = table.tagMatches[exercise]
                 for word in counted {
                     let value = table.best[exercise * wordCount + word]
                     guard value != MatchTable.unmatched else {
@@ -40,7 +42,7 @@ enum ResultRanking {
                         continue
                     }
                     let tier = MatchTable.tier(of: value)
-                    let kind = MatchTable.kindCost(of: value)
+                    let kind = MatchTable.kind(of: value)
                     let wordTypos = MatchTable.typos(of: value)
                     typos += wordTypos
                     let bit: UInt16 = 1 << UInt16(word)
@@ -54,12 +56,15 @@ enum ResultRanking {
                     if wordTypos == 0 {
                         wordsWithoutTypos |= bit
                     }
-                    fieldCost += tier
-                    matchCost += kind
                     let isWholeWord =
                         kind != Int(MatchKind.prefix.rawValue) && kind != Int(MatchKind.typoPrefix.rawValue)
+                    fieldCost += Self.fieldCost(
+                        tier: tier, isWholeWord: isWholeWord, alsoInTag: tagMatches.words & bit != 0,
+                        inTagPhrase: tagMatches.phraseWords & bit != 0)
+                    matchCost += MatchKind.rankCosts[kind]
                     hasSolidMatch = hasSolidMatch || (tier < SearchField.coachingCues.tier && isWholeWord)
                     if tier == SearchField.name.tier {
+                        wholeWordsInName += isWholeWord ? 1 : 0
                         let positions = MatchTable.namePositions(of: value)
                         if let previousEnd {
                             proximity += abs(positions.lowerBound - previousEnd - 1)
@@ -77,11 +82,15 @@ enum ResultRanking {
                 guard failures == 0 else {
                     continue
                 }
+                let nameLength = Int(storage.names.wordCounts[exercise])
+                let coversName =
+                    wholeWordsInName == counted.count
+                    && Self.coversEveryWord(table.highlights[exercise], nameLength: nameLength)
                 ranks.append(
                     SearchRank(
                         isExactName: exactNames.contains(exercise32), missingWords: missing, typos: typos,
-                        fieldCost: fieldCost, matchCost: matchCost, proximity: proximity,
-                        nameLength: Int(storage.names.wordCounts[exercise]),
+                        coversName: coversName, fieldCost: fieldCost, matchCost: matchCost,
+                        proximity: proximity, nameLength: nameLength,
                         browsePosition: Int(storage.browsePositions[exercise])))
                 exercises.append(exercise32)
                 words[exercise] = QueryWordMatches(
@@ -99,6 +108,33 @@ enum ResultRanking {
         return (rows, matchedQuery)
     }
 
+    /// What a word whose best match is in a field of `tier` adds to ``SearchRank/fieldCost``: 0 when
+    /// that is the name and the word also matched a tag (muscle group, equipment, category, movement)
+    /// as a whole word, or when it is a tag matched together with its neighbour as one phrase
+    /// (`inTagPhrase`: "upper back" in the tag "upper back", not "upper" from "Upper Body" and "back" from
+    /// "lower back"); 1 for the name alone or a whole word in a tag alone; 2 for the beginning of a tag
+    /// word (`isWholeWord` false: the word being typed) or a creator; 3 for the coaching cues.
+    ///
+    /// The name and the tags both describe an exercise, and either can use a word in another sense:
+    /// "Cross-Back Lunge" is no back exercise, the untagged "Biceps Curl" plainly works the biceps.
+    /// A word found in both is the surest match; one found in only one of them is no surer in the name
+    /// than in a tag, so "back" lists exercises tagged back, short names first, before long captions
+    /// that merely say "back". The beginning of a word is another matter: typing "sho" heads for the
+    /// names saying "Shoulder", not for every exercise tagged shoulders.
+    static func fieldCost(tier: Int, isWholeWord: Bool, alsoInTag: Bool, inTagPhrase: Bool) -> Int {
+        switch tier {
+        case SearchField.name.tier: alsoInTag ? 0 : 1
+        case SearchField.equipment.tier: inTagPhrase ? 0 : isWholeWord ? 1 : 2
+        default: tier
+        }
+    }
+
+    /// True when `highlights` (matched name words, bit per position) holds every word of a name of
+    /// `nameLength` words; never for an empty name or one past the 64 words highlights hold.
+    static func coversEveryWord(_ highlights: UInt64, nameLength: Int) -> Bool {
+        nameLength > 0 && nameLength <= 64 && highlights.nonzeroBitCount == nameLength
+    }
+
     /// Every exercise passing `selection`, in browse order: the answer to an empty query.
     static func browse(
         storage: SearchStorage, selection: FilterSelection, counter: inout FacetCounter
@@ -113,8 +149,8 @@ enum ResultRanking {
                     continue
                 }
                 let rank = SearchRank(
-                    isExactName: false, missingWords: 0, typos: 0, fieldCost: 0, matchCost: 0, proximity: 0,
-                    nameLength: 0, browsePosition: position)
+                    isExactName: false, missingWords: 0, typos: 0, coversName: false, fieldCost: 0,
+                    matchCost: 0, proximity: 0, nameLength: 0, browsePosition: position)
                 rows.append(
                     RankedExercise(exercise: exercise32, rank: rank, fields: 0, highlights: 0, words: .none))
             }

@@ -12,8 +12,9 @@ public struct SearchResults: Sendable {
     /// The folded query words that count towards "words matched" (stopwords left out when there are
     /// other words), in query order: `["goblet", "squat"]` for "a Goblet squat".
     public let queryWords: [String]
-    /// The bit of each of ``queryWords`` in ``QueryWordMatches``: a word's position in the folded query,
-    /// stopwords included.
+    /// The bit of each of ``queryWords`` in ``QueryWordMatches``: a word's position in the folded query
+    /// (after splitting a run-together word, "shoulderpress" into "shoulder" and "press"), stopwords
+    /// included.
     public let queryWordBits: [UInt16]
 
     /// Everything as given.

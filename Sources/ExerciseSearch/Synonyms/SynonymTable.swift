@@ -105,5 +105,13 @@ enum SynonymTable {
         SynonymEntry(
             terms: ["woodchop", "woodchopper", "wood chop"],
             reason: "Names say \"woodchopper\" and \"wood chopper\"; members type woodchop."),
+        SynonymEntry(
+            terms: ["superman", "superhero"],
+            reason: "Gyms call the prone arm-and-leg lift a superman; the catalog names it \"Superhero\"."),
+        SynonymEntry(
+            terms: ["russian twist", "torso rotation"],
+            reason:
+                "The catalog names the seated twist \"Torso Rotation\" and says so: \"Torso Rotations / Russian Twists\"."
+        ),
     ]
 }
