@@ -1,4 +1,4 @@
-import ExerciseCatalog
+public import ExerciseCatalog
 
 /// A search index over one loaded catalog: build it once, then search it on every keystroke.
 ///

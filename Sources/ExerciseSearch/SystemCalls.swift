@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-    import Glibc
+    internal import Glibc
 #elseif canImport(Musl)
-    import Musl
+    internal import Musl
 #elseif canImport(Darwin)
-    import Darwin
+    internal import Darwin
 #endif
 
 /// The C library calls ExerciseSearch makes; no other file of the module imports the C library.

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// The values of one facet and which exercises carry which values.
 struct FacetColumn: Sendable {

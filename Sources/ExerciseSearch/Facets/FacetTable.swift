@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// Every facet's values and the values of each exercise, built once per index.
 ///

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// Reads exercises one after another into the raw material of a ``SearchStorage``: terms with their
 /// postings, name words, and facet values.

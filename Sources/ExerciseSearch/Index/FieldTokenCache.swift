@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// The terms of tag values and creators, computed once per distinct text while indexing, and the
 /// dense numbers that identify those texts.

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// Builds the tables of a ``SearchStorage`` from exercises.
 enum IndexBuild {

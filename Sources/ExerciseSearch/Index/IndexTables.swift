@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// The tables of a search index apart from the exercises themselves: what a snapshot stores.
 struct IndexTables: Sendable {

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// What search needs to know about each exercise name: its words' places and its whole folded form.
 struct NameTable: Sendable {

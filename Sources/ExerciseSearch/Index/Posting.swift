@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// One occurrence of an indexed term in an exercise.
 struct Posting: Sendable {

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// Everything a ``SearchIndex`` precomputes, immutable once built and shared by every search.
 final class SearchStorage: Sendable {

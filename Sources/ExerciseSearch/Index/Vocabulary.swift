@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// Every indexed stem, sorted, so that words sharing a beginning have consecutive ids.
 ///

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// Finds the vocabulary stems a query word matches: exactly, as a prefix, or within its typo budget.
 struct CandidateFinder {

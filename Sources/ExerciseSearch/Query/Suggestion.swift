@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// "Did you mean …": the query with each word that matched nothing replaced by a known word.
 ///

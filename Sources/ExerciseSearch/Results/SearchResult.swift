@@ -1,4 +1,4 @@
-import ExerciseCatalog
+public import ExerciseCatalog
 
 /// One exercise found by a search, with where it ranks and why it matched.
 public struct SearchResult: Sendable {

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// The ranked results of a search, expanded into ``SearchResult`` values only when accessed.
 public struct SearchResultList: RandomAccessCollection, Sendable {

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// The sealed file a catalog folder may hold beside `exercises.json` (``CatalogFiles/snapshotFile``):
 /// a payload that front ends read instead of decoding the JSON and rebuilding what they derive from it.

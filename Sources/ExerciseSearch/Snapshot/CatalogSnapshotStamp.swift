@@ -1,4 +1,4 @@
-import ExerciseCatalog
+public import ExerciseCatalog
 
 /// Which files a snapshot was made from: the size and modification time of the catalog folder's
 /// `exercises.json` and `manifest.json` when the snapshot was written.

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// Writes exercises into a snapshot and reads them back, each distinct string stored once.
 ///

@@ -1,5 +1,5 @@
-import ExerciseCatalog
-import Foundation
+public import ExerciseCatalog
+internal import Foundation
 
 /// The search snapshot of an imported catalog: its exercises and their search index, written by
 /// `otf catalog import` and read instead of decoding `exercises.json` and indexing it again.

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// The bytes a ``SnapshotReader`` reads: a snapshot file mapped into memory, or a copy of an array.
 ///

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// A 64-bit checksum of snapshot bytes, read 32 bytes at a time, to notice a damaged or cut file.
 ///

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// Why a snapshot could not be read: the file is cut short, damaged, or from another version.
 public struct SnapshotError: Error, Sendable, Equatable, CustomStringConvertible {

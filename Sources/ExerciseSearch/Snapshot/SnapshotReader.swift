@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// Reads what a ``SnapshotWriter`` wrote, checking every length against the bytes left, so damaged input
 /// gives a ``SnapshotError`` and never a crash.

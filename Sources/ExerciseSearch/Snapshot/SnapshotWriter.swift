@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// Builds the bytes of a snapshot: integers little-endian, arrays and strings with their count first.
 struct SnapshotWriter: Sendable {

@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// Interns byte strings (folded UTF-8 words) to dense ids with a cheap hash, for building the index.
 ///

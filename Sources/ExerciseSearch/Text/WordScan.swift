@@ -1,4 +1,4 @@
-import ExerciseCatalog
+internal import ExerciseCatalog
 
 /// One word found by ``WordScan``.
 struct ScannedWord {

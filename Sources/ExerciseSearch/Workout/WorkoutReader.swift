@@ -1,4 +1,4 @@
-import ExerciseCatalog
+public import ExerciseCatalog
 
 /// One line of a workout with what the catalog has for it.
 public struct WorkoutEntry: Sendable {
