@@ -9,23 +9,13 @@ import Testing
 @Suite struct BrowserKeysTests {
     private let size = TerminalSize(columns: 80, rows: 24)
 
-    private func loaded(sample: Bool = true) -> DirectoryModel {
-        let model = DirectoryModel {
-            var catalog = SampleCatalog.load()
-            catalog.isSample = sample
-            return catalog
-        }
-        model.loadNow()
-        return model
-    }
-
     private func press(_ keys: [Key], _ model: DirectoryModel, _ state: inout BrowserState) -> [BrowserEffect]
     {
         keys.flatMap { BrowserKeys.handle($0, model: model, state: &state, size: size) }
     }
 
     @Test func typingSearchesAndArrowsMoveBetweenSearchLineAndList() {
-        let model = loaded()
+        let model = SampleDirectory.loaded()
         var state = BrowserState()
         _ = press([.text("d"), .text("b"), .text(" "), .text("row")], model, &state)
         #expect(model.query == "db row")
@@ -45,7 +35,7 @@ import Testing
     }
 
     @Test func lettersTypeIntoTheSearchLineWhateverHasTheFocus() {
-        let model = loaded()
+        let model = SampleDirectory.loaded()
         var state = BrowserState()
         _ = press([.down, .text("a"), .text("b"), .text("s")], model, &state)
         #expect(model.query == "abs")
@@ -60,7 +50,7 @@ import Testing
     }
 
     @Test func lettersOnOtherScreensGoBackToTheSearchLine() {
-        let model = loaded()
+        let model = SampleDirectory.loaded()
         var state = BrowserState()
         model.open("hammer-curl")
         _ = press([.text("r"), .text("o"), .text("w")], model, &state)
@@ -75,7 +65,7 @@ import Testing
     }
 
     @Test func cursorKeysAndLineEditing() {
-        let model = loaded()
+        let model = SampleDirectory.loaded()
         var state = BrowserState()
         _ = press("pushup".map { .text(String($0)) } + [.left, .left, .text(" ")], model, &state)
         #expect(model.query == "push up")
@@ -89,7 +79,7 @@ import Testing
     }
 
     @Test func aBatchSearchesWhenItEndsOrWhenAKeyNeedsTheResults() {
-        let model = loaded()
+        let model = SampleDirectory.loaded()
         var state = BrowserState()
         let goblet: [Key] = "goblet".map { .text(String($0)) }
         #expect(
@@ -104,7 +94,7 @@ import Testing
     }
 
     @Test func ctrlCAmongQueuedKeysQuitsWithoutHandlingThem() {
-        let model = loaded()
+        let model = SampleDirectory.loaded()
         var state = BrowserState()
         let keys = [Key](repeating: .text("a"), count: 1_500) + [.control("c"), .text("b")]
         #expect(BrowserKeys.handle(keys, model: model, state: &state, size: size) == [.quit])
@@ -112,7 +102,7 @@ import Testing
     }
 
     @Test func pagingMovesOneScreenfulAndScrolls() {
-        let model = loaded()
+        let model = SampleDirectory.loaded()
         var state = BrowserState()
         _ = press([.pageDown], model, &state)
         #expect(state.focus == .list)
@@ -127,7 +117,7 @@ import Testing
     }
 
     @Test func enterOpensTheSelectedExerciseAndEscapeGoesBack() {
-        let model = loaded()
+        let model = SampleDirectory.loaded()
         var state = BrowserState()
         _ = press([.down, .down, .enter], model, &state)
         #expect(model.path == [.detail(id: "bosu-reverse-lunge")])
@@ -136,7 +126,7 @@ import Testing
     }
 
     @Test func filterSheetTogglesClearsAndCloses() {
-        let model = loaded()
+        let model = SampleDirectory.loaded()
         var state = BrowserState()
         _ = press([.tab], model, &state)
         #expect(model.sheet == .filters)
@@ -151,7 +141,7 @@ import Testing
     }
 
     @Test func quitHelpAndAbout() {
-        let model = loaded()
+        let model = SampleDirectory.loaded()
         var state = BrowserState()
         #expect(press([.text("q")], model, &state).isEmpty)
         #expect(model.query == "q")
@@ -169,7 +159,7 @@ import Testing
     }
 
     @Test func sampleLinksAreRefusedWithTheReason() {
-        let model = loaded()
+        let model = SampleDirectory.loaded()
         var state = BrowserState()
         model.open("hammer-curl")
         #expect(press([.enter], model, &state).isEmpty)
@@ -179,7 +169,7 @@ import Testing
     }
 
     @Test func allowedLinksOpenAndCopy() {
-        let model = loaded(sample: false)
+        let model = SampleDirectory.loaded(linksAllowed: true)
         var state = BrowserState()
         model.open("goblet-squat")
         _ = press([.down], model, &state)

@@ -11,12 +11,6 @@ import Testing
         "Unofficial fan directory — not affiliated with Orangetheory Fitness. Videos bel…"
     private static let disclaimer40 = "Unofficial fan directory — not affiliat…"
 
-    private func sample() -> DirectoryModel {
-        let model = DirectoryModel { SampleCatalog.load() }
-        model.loadNow()
-        return model
-    }
-
     private func render(
         _ model: DirectoryModel, _ state: BrowserState = BrowserState(), _ columns: Int, _ rows: Int
     )
@@ -28,7 +22,7 @@ import Testing
     }
 
     @Test func aLongSearchLineScrollsWithTheCursor() {
-        let model = sample()
+        let model = SampleDirectory.loaded()
         var state = BrowserState()
         let query = "kettlebell single arm overhead press hold"
         _ = BrowserKeys.handle(
@@ -48,7 +42,7 @@ import Testing
 
     @Test("a search that matches only some words says which matched nothing, after the count")
     func partialMatchNoticeInTheHeader() {
-        let model = sample()
+        let model = SampleDirectory.loaded()
         model.query = "zzzzzzzz impossible curl"
         #expect(
             render(model, BrowserState(), 80, 24)[3]
@@ -64,7 +58,7 @@ import Testing
     }
 
     @Test func directoryAt80x24() {
-        let lines = render(sample(), BrowserState(), 80, 24)
+        let lines = render(SampleDirectory.loaded(), BrowserState(), 80, 24)
         let expected = screen(
             [
                 spread(" OTF Exercises", "SAMPLE CATALOG ", width: 80).dropLast().description,
@@ -96,7 +90,7 @@ import Testing
             rows: 24)
         #expect(lines == expected)
         let frame = BrowserRenderer.frame(
-            model: sample(), state: BrowserState(), size: TerminalSize(columns: 80, rows: 24))
+            model: SampleDirectory.loaded(), state: BrowserState(), size: TerminalSize(columns: 80, rows: 24))
         #expect(frame.cursor == CursorPosition(row: 1, column: 8))
     }
 
@@ -104,7 +98,7 @@ import Testing
         var state = BrowserState()
         state.focus = .list
         state.selectedRow = 1
-        let lines = render(sample(), state, 40, 12)
+        let lines = render(SampleDirectory.loaded(), state, 40, 12)
         let expected = [
             spread(" OTF Exercises", "SAMPLE CATALOG ", width: 40).dropLast().description,
             "Search: type to search · Tab filters · ?",
@@ -121,12 +115,12 @@ import Testing
         ]
         #expect(lines == expected)
         let frame = BrowserRenderer.frame(
-            model: sample(), state: state, size: TerminalSize(columns: 40, rows: 12))
+            model: SampleDirectory.loaded(), state: state, size: TerminalSize(columns: 40, rows: 12))
         #expect(frame.cursor == nil)
     }
 
     @Test func emptyStateAt80x24() {
-        let model = sample()
+        let model = SampleDirectory.loaded()
         model.query = "zzqqxx"
         let lines = render(model, BrowserState(), 80, 24)
         #expect(
@@ -140,7 +134,7 @@ import Testing
     }
 
     @Test func detailAt80x24() {
-        let model = sample()
+        let model = SampleDirectory.loaded()
         model.open("hammer-curl")
         let lines = render(model, BrowserState(), 80, 24)
         let expected = [
@@ -173,7 +167,7 @@ import Testing
     }
 
     @Test func aboutAt80x24And40x12() {
-        let model = sample()
+        let model = SampleDirectory.loaded()
         model.sheet = .about
         #expect(
             render(model, BrowserState(), 80, 24)
@@ -209,7 +203,7 @@ import Testing
     }
 
     @Test func filterSheetAt40x12() {
-        let model = sample()
+        let model = SampleDirectory.loaded()
         model.query = "sqaut"
         model.sheet = .filters
         var state = BrowserState()
@@ -233,7 +227,7 @@ import Testing
     }
 
     @Test func filterSheetAt80x24() {
-        let model = sample()
+        let model = SampleDirectory.loaded()
         model.query = "sqaut"
         model.toggle("glutes", in: .muscleGroup)
         model.sheet = .filters
@@ -266,7 +260,7 @@ import Testing
     }
 
     @Test func detailAt40x12ScrolledToTheDemos() {
-        let model = sample()
+        let model = SampleDirectory.loaded()
         model.open("hammer-curl")
         var state = BrowserState()
         state.detailScroll = 9
@@ -289,7 +283,7 @@ import Testing
     }
 
     @Test func emptyStateAt40x12() {
-        let model = sample()
+        let model = SampleDirectory.loaded()
         model.query = "zzqqxx"
         #expect(
             render(model, BrowserState(), 40, 12)

@@ -10,20 +10,9 @@ import Testing
 struct DetailScreenTests {
     private let size = TerminalSize(columns: 80, rows: 40)
 
-    /// The sample catalog with its links allowed, as an imported catalog's are.
-    private func loaded() -> DirectoryModel {
-        let model = DirectoryModel {
-            var catalog = SampleCatalog.load()
-            catalog.isSample = false
-            return catalog
-        }
-        model.loadNow()
-        return model
-    }
-
     @Test("a demo row names Ctrl-Y and Ctrl-P, the keys that copy its link and open the profile")
     func demoRowsNameTheKeysThatWork() {
-        let model = loaded()
+        let model = SampleDirectory.loaded(linksAllowed: true)
         model.open("goblet-squat")
         var state = BrowserState()
         let lines = screenLines(BrowserRenderer.frame(model: model, state: state, size: size))

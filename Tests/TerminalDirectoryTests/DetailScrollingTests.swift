@@ -16,8 +16,7 @@ struct DetailScrollingTests {
     private static let secondDemo = "▸ 2. TikTok · Sample Trainer Blake (@sampletrainer)"
 
     private func gobletSquat() -> DirectoryModel {
-        let model = DirectoryModel { SampleCatalog.load() }
-        model.loadNow()
+        let model = SampleDirectory.loaded()
         model.open("goblet-squat")
         return model
     }

@@ -11,19 +11,13 @@ struct WorkoutScreenTests {
     private static let workout = "BLOCK 1\n12 DB Goblet Squat\n8 TRX Low Row\n6 renegade rows\nRest 1:00"
     private let size = TerminalSize(columns: 80, rows: 12)
 
-    private func loaded() -> DirectoryModel {
-        let model = DirectoryModel { SampleCatalog.load() }
-        model.loadNow()
-        return model
-    }
-
     private func press(_ keys: [Key], _ model: DirectoryModel, _ state: inout BrowserState) {
         for key in keys { _ = BrowserKeys.handle(key, model: model, state: &state, size: size) }
     }
 
     @Test("a paste of several lines lists each with its match, the first match selected")
     func pasteOpensTheWorkoutScreen() {
-        let model = loaded()
+        let model = SampleDirectory.loaded()
         var state = BrowserState()
         press([.text("x"), .paste(Self.workout)], model, &state)
         #expect(BrowserScreen.current(model: model, state: state) == .workout)
@@ -44,7 +38,7 @@ struct WorkoutScreenTests {
 
     @Test("Enter opens the selected match's detail; Esc returns to the list, then to the directory")
     func enterOpensAndEscapeReturns() {
-        let model = loaded()
+        let model = SampleDirectory.loaded()
         var state = BrowserState()
         press([.paste(Self.workout), .down, .enter], model, &state)
         #expect(BrowserScreen.current(model: model, state: state) == .detail(id: "trx-low-row"))
@@ -57,7 +51,7 @@ struct WorkoutScreenTests {
 
     @Test("Enter on a move without a match searches its words; on a header it does nothing")
     func enterOnAnUnmatchedMoveSearches() {
-        let model = loaded()
+        let model = SampleDirectory.loaded()
         var state = BrowserState()
         press([.paste(Self.workout), .home, .enter], model, &state)
         #expect(BrowserScreen.current(model: model, state: state) == .workout)
@@ -70,7 +64,7 @@ struct WorkoutScreenTests {
 
     @Test("a one-line paste is typed, its line break a space; letters leave the workout for the search")
     func oneLinePastesAndLettersSearch() {
-        let model = loaded()
+        let model = SampleDirectory.loaded()
         var state = BrowserState()
         press([.paste("goblet\n\n")], model, &state)
         #expect(BrowserScreen.current(model: model, state: state) == .directory)
@@ -82,7 +76,7 @@ struct WorkoutScreenTests {
 
     @Test("a workout pasted on the detail screen or over the filters replaces them; help ignores it")
     func pasteFromOtherScreens() {
-        let model = loaded()
+        let model = SampleDirectory.loaded()
         var state = BrowserState()
         press([.text("push"), .down, .enter], model, &state)
         #expect(BrowserScreen.current(model: model, state: state) == .detail(id: "push-up"))
@@ -103,7 +97,7 @@ struct WorkoutScreenTests {
 
     @Test("Enter on a header, a rest line or a move of only numbers says there is nothing to open")
     func enterOnALineWithNothingToOpen() {
-        let model = loaded()
+        let model = SampleDirectory.loaded()
         var state = BrowserState()
         press([.paste("BLOCK 1\n12\nRest 1:00"), .home, .enter], model, &state)
         #expect(state.status == "Nothing to open on this line")
@@ -116,7 +110,7 @@ struct WorkoutScreenTests {
 
     @Test("the list scrolls back into view when the terminal shrinks or grows")
     func scrollFollowsTheTerminalSize() {
-        let model = loaded()
+        let model = SampleDirectory.loaded()
         var state = BrowserState()
         let lines = (1...30).map { "\($0) Goblet Squat" }.joined(separator: "\n")
         press([.paste(lines), .end], model, &state)
@@ -139,7 +133,7 @@ struct WorkoutScreenTests {
 
     @Test("arrows stop at the ends and the list scrolls to keep the selection in view")
     func movesAndScrolls() {
-        let model = loaded()
+        let model = SampleDirectory.loaded()
         var state = BrowserState()
         let small = TerminalSize(columns: 60, rows: 6)
         let lines = (1...8).map { "\($0) Goblet Squat" }.joined(separator: "\n")
