@@ -23,6 +23,21 @@ struct RankingTests {
         #expect(results.dropFirst().allSatisfy { $0.rank.missingWords == 1 })
     }
 
+    @Test("of results missing a word, one missing only a word that tags name comes first")
+    func missingTaggedWords() {
+        let exercises = [
+            F.exercise("squat", "Squat", equipment: ["dumbbell"]),
+            F.exercise("dumbbell-split-squat", "Dumbbell Split Squat", equipment: ["dumbbell"]),
+            F.exercise("goblet-squat", "Goblet Squat", equipment: ["bodyweight"]),
+        ]
+        // No exercise has all three words. "db" is a tag of two of them, "goblet" of none: the goblet
+        // squat tagged bodyweight lacks only the equipment, the others lack the move.
+        let results = SearchIndex(exercises: exercises).search("db goblet squat").results
+        #expect(results.first?.exercise.id == "goblet-squat")
+        #expect(results.map(\.rank.missingWords) == [1, 1, 1])
+        #expect(results.map(\.rank.missingUntaggedWords) == [0, 1, 1])
+    }
+
     @Test("a partial match found only in coaching cues is left out")
     func partialCueMatchesAreDropped() {
         let exercises = [
@@ -218,19 +233,23 @@ struct RankingTests {
     @Test("ranks compare bucket by bucket and pack into a score")
     func rankOrder() {
         let better = SearchRank(
-            isExactName: false, missingWords: 0, typos: 0, coversName: false, fieldCost: 3, matchCost: 0,
+            isExactName: false, missingWords: 0, missingUntaggedWords: 0, typos: 0, coversName: false,
+            fieldCost: 3, matchCost: 0,
             proximity: 9, nameLength: 9, browsePosition: 9)
         let worse = SearchRank(
-            isExactName: false, missingWords: 0, typos: 1, coversName: true, fieldCost: 0, matchCost: 0,
+            isExactName: false, missingWords: 0, missingUntaggedWords: 0, typos: 1, coversName: true,
+            fieldCost: 0, matchCost: 0,
             proximity: 0, nameLength: 1, browsePosition: 0)
         #expect(better < worse)
         #expect(better.score > worse.score)
         let covering = SearchRank(
-            isExactName: false, missingWords: 0, typos: 0, coversName: true, fieldCost: 9, matchCost: 9,
+            isExactName: false, missingWords: 0, missingUntaggedWords: 0, typos: 0, coversName: true,
+            fieldCost: 9, matchCost: 9,
             proximity: 9, nameLength: 9, browsePosition: 9)
         #expect(covering < better)
         let saturated = SearchRank(
-            isExactName: true, missingWords: 99, typos: 99, coversName: true, fieldCost: 99, matchCost: 99,
+            isExactName: true, missingWords: 99, missingUntaggedWords: 99, typos: 99, coversName: true,
+            fieldCost: 99, matchCost: 99,
             proximity: 999, nameLength: 999, browsePosition: 7)
         #expect(saturated.missingWords == 15)
         #expect(saturated.typos == 31)

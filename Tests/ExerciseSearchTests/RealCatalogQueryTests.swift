@@ -13,7 +13,9 @@ struct RealCatalogQueryTests {
             ("fornt squat", "front-squat"), ("db high row", "dumbbell-high-row"), ("rdl", "rdl"),
             ("push up", "push-up"), ("deadbug", "deadbug"), ("bear plank hold", "bear-plank-hold"),
             ("trx chest press", "strap-chest-press"), ("press ups", "push-up"),
-            ("overhead press", "shoulder-press"),
+            ("overhead press", "shoulder-press"), ("db goblet squat", "goblet-squat"),
+            ("dumbbell lateral raise", "lateral-raise"),
+            ("how do i do a goblet squat with a dumbbell", "goblet-squat"),
         ])
     func topResult(query: String, id: String) throws {
         let index = try TestCatalog.index()

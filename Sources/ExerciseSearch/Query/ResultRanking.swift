@@ -18,11 +18,14 @@ enum ResultRanking {
         var ranks: [SearchRank] = []
         var exercises: [Int32] = []
         var words = [QueryWordMatches](repeating: .none, count: storage.exercises.count)
+        // The query words some exercise matched in a tag: missing one of them costs a result less.
+        let taggedWords = table.touched.reduce(UInt16(0)) { $0 | table.tagMatches[Int($1)].words }
         var matchedQuery = false
         storage.facets.withExerciseValues { valuesOf, facetOfValue in
             for exercise32 in table.touched {
                 let exercise = Int(exercise32)
                 var missing = 0
+                var missingUntagged = 0
                 var typos = 0
                 var fieldCost = 0
                 var matchCost = 0
@@ -39,6 +42,7 @@ enum ResultRanking {
                     let value = table.best[exercise * wordCount + word]
                     guard value != MatchTable.unmatched else {
                         missing += 1
+                        missingUntagged += taggedWords & 1 << UInt16(word) == 0 ? 1 : 0
                         continue
                     }
                     let tier = MatchTable.tier(of: value)
@@ -88,7 +92,8 @@ enum ResultRanking {
                     && Self.coversEveryWord(table.highlights[exercise], nameLength: nameLength)
                 ranks.append(
                     SearchRank(
-                        isExactName: exactNames.contains(exercise32), missingWords: missing, typos: typos,
+                        isExactName: exactNames.contains(exercise32), missingWords: missing,
+                        missingUntaggedWords: missingUntagged, typos: typos,
                         coversName: coversName, fieldCost: fieldCost, matchCost: matchCost,
                         proximity: proximity, nameLength: nameLength,
                         browsePosition: Int(storage.browsePositions[exercise])))
@@ -149,7 +154,8 @@ enum ResultRanking {
                     continue
                 }
                 let rank = SearchRank(
-                    isExactName: false, missingWords: 0, typos: 0, coversName: false, fieldCost: 0,
+                    isExactName: false, missingWords: 0, missingUntaggedWords: 0, typos: 0, coversName: false,
+                    fieldCost: 0,
                     matchCost: 0, proximity: 0, nameLength: 0, browsePosition: position)
                 rows.append(
                     RankedExercise(exercise: exercise32, rank: rank, fields: 0, highlights: 0, words: .none))

@@ -2,26 +2,29 @@
 ///
 /// 1. ``isExactName``: the query spells the whole name (ignoring case, accents and punctuation);
 /// 2. ``missingWords``: query words (stopwords aside) the exercise does not match;
-/// 3. ``typos``: total edit distance of the matched words;
-/// 4. ``coversName``: every query word's best match is a whole word in the name and every name word is
+/// 3. ``missingUntaggedWords``: those of them that no result matched in a tag (a muscle group,
+///    equipment, category or movement): a result that lacks "db" of "db goblet squat" is closer than one
+///    that lacks "goblet", since tags are scraped and often incomplete while the rest names the move;
+/// 4. ``typos``: total edit distance of the matched words;
+/// 5. ``coversName``: every query word's best match is a whole word in the name and every name word is
 ///    matched: the query names the exercise word for word, give or take plurals, synonyms and typos
 ///    ("bicpes curl" names "Biceps Curl", not "Curl" tagged biceps);
-/// 5. ``fieldCost``: sum of each matched word's field cost (see `ResultRanking.fieldCost`): 0 in the
+/// 6. ``fieldCost``: sum of each matched word's field cost (see `ResultRanking.fieldCost`): 0 in the
 ///    name and a tag or in a tag phrase of the query, 1 in the name or a tag alone, 2 for the beginning of a tag word or in a creator,
 ///    3 in the coaching cues;
-/// 6. ``matchCost``: sum over matched words of 0 for the word itself (or its plural) or a synonym,
+/// 7. ``matchCost``: sum over matched words of 0 for the word itself (or its plural) or a synonym,
 ///    2 for a prefix, 3 for a whole word with typos, 4 for a prefix with typos;
-/// 7. ``proximity``: for consecutive matched words whose best match is in the name, the sum of
+/// 8. ``proximity``: for consecutive matched words whose best match is in the name, the sum of
 ///    |first name position of a word − last name position of the word before − 1|: 0 when they read in
 ///    query order side by side;
-/// 8. ``nameLength``: words in the name;
-/// 9. ``browsePosition``: place in the catalog's browse order, which makes every rank distinct.
+/// 9. ``nameLength``: words in the name;
+/// 10. ``browsePosition``: place in the catalog's browse order, which makes every rank distinct.
 ///
 /// Each bucket is stored in a fixed number of bits and saturates at its largest value (see
 /// ``bucketWidths``), so ranks pack into one integer that sorts fast.
 public struct SearchRank: Sendable, Hashable, Comparable {
     /// Bits per bucket, most significant first; the browse position takes the lowest 24 bits.
-    static let bucketWidths: [Int] = [1, 4, 5, 1, 6, 5, 7, 6, 24]
+    static let bucketWidths: [Int] = [1, 4, 4, 5, 1, 6, 5, 7, 6, 24]
 
     /// The packed buckets; a smaller value ranks first.
     let packed: UInt64
@@ -30,22 +33,24 @@ public struct SearchRank: Sendable, Hashable, Comparable {
     public var isExactName: Bool { bucket(0) == 0 }
     /// Query words other than stopwords that the exercise does not match (at most 15).
     public var missingWords: Int { bucket(1) }
+    /// The missing words that no result matched in a tag (at most 15).
+    public var missingUntaggedWords: Int { bucket(2) }
     /// The total typo distance of the matched words (at most 31).
-    public var typos: Int { bucket(2) }
+    public var typos: Int { bucket(3) }
     /// True when every query word's best match is a whole word in the name and every name word is
     /// matched.
-    public var coversName: Bool { bucket(3) == 0 }
+    public var coversName: Bool { bucket(4) == 0 }
     /// The sum of the matched words' field costs (at most 63).
-    public var fieldCost: Int { bucket(4) }
+    public var fieldCost: Int { bucket(5) }
     /// The sum of the matched words' match kind costs, 0 (the word itself or a synonym) to 4 (a typo'd
     /// prefix), at most 31.
-    public var matchCost: Int { bucket(5) }
+    public var matchCost: Int { bucket(6) }
     /// Gaps and reversals between the name positions of consecutive matched words (at most 127).
-    public var proximity: Int { bucket(6) }
+    public var proximity: Int { bucket(7) }
     /// The number of words in the exercise name (at most 63).
-    public var nameLength: Int { bucket(7) }
+    public var nameLength: Int { bucket(8) }
     /// The exercise's position in browse order.
-    public var browsePosition: Int { bucket(8) }
+    public var browsePosition: Int { bucket(9) }
 
     /// A relevance score for display: larger is better, equal scores are ordered by browse position.
     public var score: Int {
@@ -57,11 +62,12 @@ public struct SearchRank: Sendable, Hashable, Comparable {
     /// Packs the buckets, saturating each at its width (the widths of ``bucketWidths``, spelt out here
     /// so that packing costs no array access).
     init(
-        isExactName: Bool, missingWords: Int, typos: Int, coversName: Bool, fieldCost: Int, matchCost: Int,
-        proximity: Int, nameLength: Int, browsePosition: Int
+        isExactName: Bool, missingWords: Int, missingUntaggedWords: Int, typos: Int, coversName: Bool,
+        fieldCost: Int, matchCost: Int, proximity: Int, nameLength: Int, browsePosition: Int
     ) {
         var packed = Self.append(isExactName ? 0 : 1, width: 1, to: 0)
         packed = Self.append(missingWords, width: 4, to: packed)
+        packed = Self.append(missingUntaggedWords, width: 4, to: packed)
         packed = Self.append(typos, width: 5, to: packed)
         packed = Self.append(coversName ? 0 : 1, width: 1, to: packed)
         packed = Self.append(fieldCost, width: 6, to: packed)
