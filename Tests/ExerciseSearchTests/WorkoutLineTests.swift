@@ -79,6 +79,7 @@ struct WorkoutLineTests {
             "Rest 1:00", "TREAD: 2:00 push @ all out", "Row 300m", "30 sec rest", "Treadmill 5 min base",
             "Bike: 1 mile", "Water break", "Strider 2:00", "1 min row", "Bike 2 mi", "All Out :30",
             "Base pace 2:00", "45s work / 15s rest", "Row 2 min at push pace", "Run 0.25 mi",
+            "2k row", "1k Row", "5k run", "500m row",
         ])
     func rest(line: String) throws {
         let read = try #require(WorkoutLine.read(line))

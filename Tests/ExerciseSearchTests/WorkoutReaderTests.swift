@@ -90,6 +90,15 @@ struct WorkoutReaderTests {
         #expect(match("Alt") == nil)
     }
 
+    @Test("a request word of the search field (\"muscle\") counts in a workout line")
+    func requestWordsCount() {
+        let index = SearchIndex(exercises: [F.exercise("pull-up", "Pull-Up")])
+        // Typed in the search field, "muscle" is a request word and "up" finds Pull-Up.
+        #expect(index.search("muscle ups").results.map(\.exercise.id) == ["pull-up"])
+        // In a workout "Muscle Up" is a move of its own, which this catalog lacks.
+        #expect(WorkoutReader(index: index).read("5 Muscle Ups").first?.match == nil)
+    }
+
     @Test("a word matched only in a tag needs a name with no other words")
     func tagOnlyWords() {
         let reader = WorkoutReader(
@@ -133,6 +142,8 @@ struct WorkoutReaderTests {
                 F.exercise("bear-plank-hop-options", "Bear Plank Hop (Options)"),
                 F.exercise("speed-skaters", "Speed skaters"),
                 F.exercise("tricky", "Bent Over Rows are TRICKY"),
+                F.exercise("high-row-variations", "Bench Ipsilateral High Row Variations"),
+                F.exercise("clean-options", "(Hang Power) Clean Options"),
             ]))
         let match = { (line: String) in reader.read(line).first?.match?.id }
         #expect(match("Broad Jumps 5") == nil)
@@ -140,6 +151,9 @@ struct WorkoutReaderTests {
         #expect(match("Bear Plank Hop x10") == "bear-plank-hop-options")
         #expect(match("Skaters 20 total") == "speed-skaters")
         #expect(match("Bent Over Row x12") == nil)
+        // "Variations" and "Options" say the entry shows several forms; the move before them is the head.
+        #expect(match("Bench Ipsilateral High Row") == "high-row-variations")
+        #expect(match("Hang Power Clean x5") == "clean-options")
     }
 
     @Test("headers, rest and empty moves get no match and no alternatives")

@@ -39,9 +39,10 @@ struct QueryPlan {
     private init(texts: [String], exactKey: String, storage: SearchStorage, options: SearchOptions) {
         self.exactKey = exactKey
         let stems = texts.map(PluralFolding.stem)
-        let allOptional = stems.allSatisfy(Self.isOptional)
+        let isOptional = { (stem: String) in Self.isOptional(stem, readsQuestions: options.readsQuestions) }
+        let allOptional = stems.allSatisfy(isOptional)
         let words = zip(texts, stems).map { text, stem in
-            QueryWord(text: text, stem: stem, isStopword: !allOptional && Self.isOptional(stem))
+            QueryWord(text: text, stem: stem, isStopword: !allOptional && isOptional(stem))
         }
         self.words = words
         countedWords = words.indices.filter { !words[$0].isStopword }
@@ -127,8 +128,9 @@ struct QueryPlan {
         return countedWords.filter { !covered.contains($0) }
     }
 
-    /// True for the stem of a stopword or a question word, optional in a query with other words.
-    private static func isOptional(_ stem: String) -> Bool {
-        Stopwords.stems.contains(stem) || QuestionWords.stems.contains(stem)
+    /// True for the stem of a stopword, or of a question word when the query `readsQuestions`: optional
+    /// in a query with other words.
+    private static func isOptional(_ stem: String, readsQuestions: Bool) -> Bool {
+        Stopwords.stems.contains(stem) || readsQuestions && QuestionWords.stems.contains(stem)
     }
 }

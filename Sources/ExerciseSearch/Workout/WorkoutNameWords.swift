@@ -1,5 +1,5 @@
 /// The words of a search result's name, stopwords aside, as the workout reader weighs them: which the
-/// query matched, and which stand in brackets.
+/// query matched, which stand in brackets, and which only say the entry covers several forms.
 struct WorkoutNameWords {
     /// One name word.
     private struct Word {
@@ -7,6 +7,9 @@ struct WorkoutNameWords {
         let isMatched: Bool
         /// True when it stands inside brackets: "Options" in "Bear Plank Hop (Options)".
         let isBracketed: Bool
+        /// True for a word that says the entry shows several forms of the move ("Options",
+        /// "Variations"), which no workout line names.
+        let isGeneric: Bool
     }
 
     /// The name's words in order, stopwords left out.
@@ -20,7 +23,8 @@ struct WorkoutNameWords {
         words = SearchText.words(in: name).filter { !Stopwords.words.contains($0.text) }.map { word in
             Word(
                 isMatched: matched.contains(word.characters.lowerBound),
-                isBracketed: bracketed.contains(word.characters.lowerBound))
+                isBracketed: bracketed.contains(word.characters.lowerBound),
+                isGeneric: WorkoutVocabulary.formWords.contains(word.text))
         }
     }
 
@@ -30,11 +34,13 @@ struct WorkoutNameWords {
     }
 
     /// True when the query matched the name's head: its last word outside brackets, the move itself
-    /// ("Squat" in "Goblet Squat", "Shuffle" in "Broad Jump to Shuffle"); a name all in brackets is
-    /// read whole.
+    /// ("Squat" in "Goblet Squat", "Shuffle" in "Broad Jump to Shuffle"), passing over words that only
+    /// say the entry shows several forms ("Row" in "Bench Ipsilateral High Row Variations"); a name
+    /// of nothing else is read whole.
     var isHeadMatched: Bool {
         let outside = words.filter { !$0.isBracketed }
-        return (outside.isEmpty ? words : outside).last?.isMatched ?? false
+        let head = (outside.isEmpty ? words : outside).last { !$0.isGeneric } ?? words.last
+        return head?.isMatched ?? false
     }
 
     /// The `Character` offsets of `name` that stand inside brackets.

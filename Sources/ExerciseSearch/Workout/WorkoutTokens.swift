@@ -164,12 +164,12 @@ struct WorkoutTokens {
     }
 
     /// True for a list marker or numbering: "-", "•", "*", "1.", "2)", "#3", "a)", "3:", or a label of
-    /// a letter and a number ("A1", "B2.", "1a)").
+    /// a letter and a number ("A1", "B2.", "1a)") that is no count ("2k", "30s" and "3x" are counts).
     static func isListMarker(_ word: String) -> Bool {
         if word.allSatisfy({ "-•*·>–—▪◦‣+".contains($0) }) {
             return true
         }
-        if isLabel(word.lowercased()) && word.contains(where: \.isNumber) {
+        if isLabel(word.lowercased()) && word.contains(where: \.isNumber) && !isCount(key(word)) {
             return true
         }
         guard let last = word.last, ".):".contains(last) || word.first == "#" else {

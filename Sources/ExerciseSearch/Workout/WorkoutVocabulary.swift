@@ -58,6 +58,12 @@ enum WorkoutVocabulary {
     /// Words saying the sides take turns, which exercise names include only sometimes: "Bird Dog 10 alt"
     /// is "Bird Dog", "Alt Reverse Lunge" "Alternating Reverse Lunge".
     static let alternatingWords: Set<String> = ["alt", "alternating", "alternate"]
+    /// Words of a name that say its entry shows several forms of a move, folded: "(Hang Power) Clean
+    /// Options", "Bench Ipsilateral High Row Variations".
+    static let formWords: Set<String> = [
+        "option", "options", "variation", "variations", "progression", "progressions", "modification",
+        "modifications", "regression", "regressions",
+    ]
     /// Words naming the side a count is for: "each side", "10/arm".
     static let sideWords: Set<String> = ["side", "sides", "leg", "legs", "arm", "arms", "way", "direction"]
 }
