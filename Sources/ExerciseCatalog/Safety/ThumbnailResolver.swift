@@ -1,8 +1,9 @@
 /// Finds the file behind a catalog thumbnail path without ever leaving the thumbnail folder.
 ///
 /// A thumbnail path must be exactly "/thumbs/<file>" with a plain file name (``ThumbnailReference``: no
-/// further "/", no "..", no backslash, no "%", no leading dot and no control character). The file is then resolved with `realpath`, so a
-/// symlink may point elsewhere inside the folder but never out of it, and it must be a regular file.
+/// further "/", no "..", no backslash, no "%", no leading dot and no control character). The file is then
+/// resolved with `realpath`, so a symlink may point elsewhere inside the folder but never out of it, and it
+/// must be a regular file.
 public struct ThumbnailResolver: Sendable {
     /// The thumbnail folder with every symlink resolved and a trailing "/", or nil when there is none.
     private let realFolder: String?

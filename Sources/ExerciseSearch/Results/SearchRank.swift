@@ -10,8 +10,8 @@
 ///    matched: the query names the exercise word for word, give or take plurals, synonyms and typos
 ///    ("bicpes curl" names "Biceps Curl", not "Curl" tagged biceps);
 /// 6. ``fieldCost``: sum of each matched word's field cost (see `ResultRanking.fieldCost`): 0 in the
-///    name and a tag or in a tag phrase of the query, 1 in the name or a tag alone, 2 for the beginning of a tag word or in a creator,
-///    3 in the coaching cues;
+///    name and a tag or in a tag phrase of the query, 1 in the name or a tag alone, 2 for the beginning
+///    of a tag word or in a creator, 3 in the coaching cues;
 /// 7. ``matchCost``: sum over matched words of 0 for the word itself (or its plural) or a synonym,
 ///    2 for a prefix, 3 for a whole word with typos, 4 for a prefix with typos;
 /// 8. ``proximity``: for consecutive matched words whose best match is in the name, the sum of

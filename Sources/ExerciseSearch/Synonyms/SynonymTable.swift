@@ -111,7 +111,7 @@ enum SynonymTable {
         SynonymEntry(
             terms: ["russian twist", "torso rotation"],
             reason:
-                "The catalog names the seated twist \"Torso Rotation\" and says so: \"Torso Rotations / Russian Twists\"."
-        ),
+                "The catalog names the seated twist \"Torso Rotation\" and says so: "
+                + "\"Torso Rotations / Russian Twists\"."),
     ]
 }

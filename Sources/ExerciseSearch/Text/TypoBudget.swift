@@ -14,8 +14,8 @@ enum TypoBudget {
     /// The largest distance a typed word of `typed` letters may have from an indexed word of `indexed`
     /// letters: none for 1–3 typed letters, otherwise the budget of the longer of the two words.
     ///
-    /// Dropped letters make the typed word the shorter one: "dumbel" (6 letters) is two typos from
-    /// "dumbbell" (8), as "kettlebel" is from "kettlebell".
+    /// Dropped letters make the typed word the shorter one: "dumbel" (6 letters, a budget of 1 on its
+    /// own) is two typos from "dumbbell" (8 letters, a budget of 2).
     static func forLengths(typed: Int, indexed: Int) -> Int {
         typed <= 3 ? 0 : forLength(max(typed, indexed))
     }

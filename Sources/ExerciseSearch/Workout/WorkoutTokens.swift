@@ -1,13 +1,13 @@
 /// The words of one workout line, sorted into what names a move and what does not.
 ///
-/// The rules, in order (Documentation/Workouts.md): control characters are spaces; text in brackets
-/// and everything after "@" is a note; a leading list marker or number ("-", "•", "1.", "2)") is
-/// dropped; the line is a header when every word left is a header word ("block", "station", "floor",
-/// "round", "week", …), a filler, a label or a count, or when it ends with ":"; it is rest when its
-/// first word is a rest word, "tread" or "treadmill", or a machine word ("row", "bike", …) followed by
-/// ":", a distance, a pace or a time, or when it holds only rest, pace and interval words; otherwise it
-/// is a move, and its words are those left after dropping counts, times, loads, units, sides and effort
-/// notes, and everything after a dash standing on its own.
+/// The rules, in order (Documentation/Workouts.md): control characters are spaces; text in brackets and
+/// everything after "@" is a note; leading list markers, numbers and entry labels ("-", "•", "1.", "2)",
+/// "A1.") are dropped; the line is a header when every word left is a header word ("block", "station",
+/// "floor", "round", "week", …), a filler, a label or a count, or when it ends with ":"; it is rest when its
+/// first word is a rest word, "tread" or "treadmill", or a machine word ("row", "bike", …) followed by ":", a
+/// distance, a pace or a time, or when it holds only rest, pace and interval words; otherwise it is a move,
+/// and its words are those left after dropping counts, times, loads, units, sides and effort notes, and
+/// everything after a dash standing on its own.
 struct WorkoutTokens {
     private typealias V = WorkoutVocabulary
 
