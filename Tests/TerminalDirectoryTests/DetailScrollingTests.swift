@@ -15,8 +15,16 @@ import Testing
 struct DetailScrollingTests {
     private static let secondDemo = "▸ 2. TikTok · Sample Trainer Blake (@sampletrainer)"
 
+    /// Goblet Squat opened, its first demo naming a thumbnail as an imported catalog's do (the sample's
+    /// name none).
     private func gobletSquat() -> DirectoryModel {
-        let model = SampleDirectory.loaded()
+        let model = DirectoryModel {
+            var catalog = SampleCatalog.load()
+            let place = catalog.exercises.firstIndex { $0.id == "goblet-squat" }
+            catalog.exercises[place ?? 0].videos[0].thumbnail = "/thumbs/goblet-squat.jpg"
+            return catalog
+        }
+        model.loadNow()
         model.open("goblet-squat")
         return model
     }
@@ -50,6 +58,20 @@ struct DetailScrollingTests {
         press([.up], model, &state, size)
         #expect(state.detailScroll == 1)
         #expect(render(model, state, size)[14] == "▸ 1. Instagram · Sample Coach Avery (@samplecoach)")
+    }
+
+    @Test("an exercise whose demos name no thumbnail keeps no room for a picture")
+    func noThumbnailNoPicture() {
+        let size = TerminalSize(columns: 80, rows: 24)
+        let model = SampleDirectory.loaded()
+        model.open("goblet-squat")
+        var state = BrowserState()
+        state.thumbnailLines = 8
+        // The sample names no thumbnails: demo 2 is on lines 17 to 19 at the top, as without pictures.
+        press([.down], model, &state, size)
+        #expect(state.detailScroll == 0)
+        press([.pageDown, .pageDown], model, &state, size)
+        #expect(state.detailScroll == 6)
     }
 
     @Test("a demo that fits under the picture leaves the page at its top")

@@ -7,8 +7,9 @@ internal import ExerciseDirectory
 /// instead. So a demo may fit on screen scrolled one line down yet not at the top, below the picture.
 /// With `thumbnailLines` 0 both layouts are the placeholder's.
 ///
-/// When the terminal draws pictures but an exercise has none, the renderer draws the placeholder at
-/// the top too; that only moves the demos up, so a demo shown here is shown there as well.
+/// An exercise whose demos have no thumbnail gets no picture, so none is reserved for it. When a
+/// thumbnail it names cannot be drawn, the renderer draws the placeholder at the top instead; that only
+/// moves the demos up, so a demo shown here is shown there as well.
 struct DetailScrolling {
     /// The content lines on screen.
     let visibleLines: Int
@@ -23,11 +24,13 @@ struct DetailScrolling {
     /// Each demo's content lines scrolled down, under the placeholder.
     private let rangesScrolled: [Range<Int>]
 
-    /// The layout of `detail` for `layout`, with a picture of `thumbnailLines` at the top.
+    /// The layout of `detail` for `layout`, with a picture of `thumbnailLines` at the top when the
+    /// exercise names a thumbnail.
     init(_ detail: ExerciseDetail, layout: BrowserLayout, thumbnailLines: Int) {
         let width = layout.size.columns
         visibleLines = layout.sheetLines
-        hasPicture = thumbnailLines > 0
+        hasPicture = thumbnailLines > 0 && !detail.heroThumbnail.isEmpty
+        let thumbnailLines = hasPicture ? thumbnailLines : 0
         let atTop = DetailScreen.layout(detail, width: width, imageLines: thumbnailLines)
         let scrolled = DetailScreen.layout(detail, width: width, imageLines: 0)
         rangesAtTop = atTop.videoRanges
