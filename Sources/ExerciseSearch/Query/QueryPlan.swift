@@ -4,7 +4,7 @@
 /// looks for "pushup", "dead bug" for "deadbug"), whole or as a prefix but never with typos (each word
 /// has its own typo budget); and each synonym phrase found among the words. Only the last word matches
 /// as a prefix; stopwords never match with typos. Question words (``QuestionWords``) are stopwords of
-/// the query alone. A counted word that can match nothing but is two known words run together
+/// a query typed in a search field alone (``SearchOptions/readsQuestions``). A counted word that can match nothing but is two known words run together
 /// (``WordSplit``) is searched as those two words: "shoulderpress" as "shoulder press". A typo of a word
 /// found only in coaching cues cannot match (cues take no typos): a cue's "shoulderspress" does not
 /// stop the split.
@@ -21,7 +21,8 @@ struct QueryPlan {
     /// The folded query with its words run together, compared with exercise names.
     let exactKey: String
 
-    /// Plans `query` against `storage`; with ``SearchOptions/completeText`` no word matches as a prefix.
+    /// Plans `query` against `storage`; with ``SearchOptions/completeText`` no word matches as a prefix
+    /// and question words count.
     init(query: String, storage: SearchStorage, options: SearchOptions = .asTyped) {
         let folded = SearchText.words(in: query)
         let exactKey = NameTable.key(of: folded)
