@@ -64,8 +64,10 @@ public struct WorkoutReader: Sendable {
                 || WorkoutVocabulary.alternatingWords.contains(word.0)
             return isOptional ? mask | word.1 : mask
         }
-        let passing = window.filter { Self.matchesEveryWord($0, of: results, optional: optional) }.map {
-            (result: $0, unmatched: WorkoutNameWords($0).unmatchedCount)
+        let passing = window.compactMap { result in
+            let name = WorkoutNameWords(result)
+            return Self.matchesEveryWord(result, name: name, of: results, optional: optional)
+                ? (result: result, unmatched: name.unmatchedCount) : nil
         }
         if let fewest = passing.map(\.unmatched).min(),
             let match = passing.first(where: { $0.unmatched == fewest })
@@ -76,17 +78,18 @@ public struct WorkoutReader: Sendable {
             line: line, match: nil, alternatives: window.prefix(Self.alternativeLimit).map(\.exercise))
     }
 
-    /// True when `result` matched every counted word of the query but those in `optional` well enough
-    /// to be the line's move; all words are required when every word is optional.
-    static func matchesEveryWord(_ result: SearchResult, of results: SearchResults, optional: UInt16) -> Bool
-    {
+    /// True when `result`, whose name words are `name`, matched every counted word of the query but
+    /// those in `optional` well enough to be the line's move; all words are required when every word is
+    /// optional.
+    static func matchesEveryWord(
+        _ result: SearchResult, name: WorkoutNameWords, of results: SearchResults, optional: UInt16
+    ) -> Bool {
         let counted = results.queryWordMask
         let all = counted & ~optional == 0 ? counted : counted & ~optional
         let words = result.words
         guard all != 0, words.matched & all == all, words.inNameOrTags & all == all else {
             return false
         }
-        let name = WorkoutNameWords(result)
         guard name.isHeadMatched, counted & ~words.inName == 0 || name.unmatchedCount == 0 else {
             return false
         }
