@@ -45,20 +45,18 @@ struct Budget {
         return peakMemoryMiB.map { time + ", ≤ \($0) MiB" } ?? time
     }
 
-    /// What `report` measured for this row, as the table shows it ("not measured" for a part it lacks),
-    /// and whether every part it measured is within the limit.
+    /// What `report` measured for this row, as the table shows it ("—" for a part it lacks, "not
+    /// measured" when it lacks all), and whether every part is measured and within its limit.
     func measured(in report: BenchReport) -> (text: String, withinBudget: Bool) {
-        var within = true
-        let times = limits.map { limit -> String in
-            guard let p50 = report.entries.first(where: { $0.measured == limit.measured })?.p50Milliseconds
-            else {
-                within = false
-                return "not measured"
-            }
-            within = within && p50 <= limit.milliseconds
-            return Self.number(p50)
+        let medians = limits.map { limit in
+            report.entries.first { $0.measured == limit.measured }?.p50Milliseconds
         }
-        var text = times.joined(separator: " / ") + " ms"
+        var within = zip(medians, limits).allSatisfy { median, limit in
+            median.map { $0 <= limit.milliseconds } ?? false
+        }
+        var text =
+            medians.allSatisfy { $0 == nil }
+            ? "not measured" : medians.map { $0.map(Self.number) ?? "—" }.joined(separator: " / ") + " ms"
         if let limit = peakMemoryMiB {
             let peak = report.entries.compactMap(\.peakMemoryMiB).max()
             within = within && (peak.map { $0 <= limit } ?? false)
