@@ -10,6 +10,12 @@ public struct AboutContent: Sendable, Hashable {
     public var webAppAddress: String
     /// Which catalog is loaded, worded for a phone: no command to run.
     public var appCatalogDescription: String
+    /// What the app carries (catalog text, thumbnails) and whose it is (``AppWording/bundledCatalog``).
+    public var bundledContent: String
+    /// The privacy policy in one sentence (``AppWording/privacySummary``).
+    public var privacySummary: String
+    /// The privacy policy's address (``AppWording/privacyPolicyAddress``).
+    public var privacyPolicyAddress: String
     /// "1,220 exercises", "1,953 demos", "2 creators".
     public var stats: [String]
     /// The web directory's address.
@@ -38,5 +44,8 @@ public struct AboutContent: Sendable, Hashable {
         appCatalogDescription =
             catalog.isSample
             ? AppWording.sampleCatalogDescription : "Full catalog from the OTF Exercise Directory."
+        bundledContent = catalog.isSample ? AppWording.bundledSample : AppWording.bundledCatalog
+        privacySummary = AppWording.privacySummary
+        privacyPolicyAddress = AppWording.privacyPolicyAddress
     }
 }
