@@ -4,7 +4,7 @@ import Testing
 
 @testable import ExerciseDirectory
 
-/// What the About sheet says the app carries, whose it is, and where its privacy policy is.
+/// What the About sheet says the app carries and whose it is.
 @Suite struct AboutContentTests {
     private static let fullCatalog = Catalog(
         exercises: [ModelFixtures.exercise(id: "goblet-squat", name: "Goblet Squat")],
@@ -30,14 +30,5 @@ import Testing
             about.bundledContent
                 == "This build carries only a sample written for this project: no creator's text, thumbnails "
                 + "or videos.")
-    }
-
-    @Test("the privacy policy is a page of the project's repository, summed up in one sentence")
-    func privacyPolicy() {
-        let about = AboutContent(catalog: Self.fullCatalog)
-        #expect(
-            about.privacyPolicyAddress
-                == "https://github.com/vdoshi96/OTf-exercises/blob/main/Documentation/Privacy.md")
-        #expect(about.privacySummary.hasPrefix("The app collects nothing"))
     }
 }

@@ -50,12 +50,12 @@ private struct AboutList: View {
             }
             Section("Privacy") {
                 Text(about.privacySummary)
-                if let url = URL(string: about.privacyPolicyAddress) {
-                    Link(destination: url) {
-                        Label("Privacy Policy", systemImage: "hand.raised")
-                    }
-                    .accessibilityIdentifier(AccessibilityID.privacyPolicyLink)
+                NavigationLink {
+                    PrivacyPolicyView(parts: about.privacyPolicy)
+                } label: {
+                    Label(PrivacyPolicy.title, systemImage: "hand.raised")
                 }
+                .accessibilityIdentifier(AccessibilityID.privacyPolicyLink)
             }
             if let url = URL(string: about.webAppAddress) {
                 Section {

@@ -20,10 +20,6 @@ public enum AppWording {
         "The app collects nothing: no account, no analytics, no tracking, and it makes no network request "
         + "of its own. Links open in Safari or the post's own app."
 
-    /// The privacy policy's address: `Documentation/Privacy.md` in the project's repository.
-    public static let privacyPolicyAddress =
-        Disclaimer.webDirectoryAddress + "/blob/main/Documentation/Privacy.md"
-
     /// The empty state's button that removes every filter.
     public static let clearFilters = "Clear filters"
 

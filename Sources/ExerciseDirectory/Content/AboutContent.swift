@@ -14,8 +14,8 @@ public struct AboutContent: Sendable, Hashable {
     public var bundledContent: String
     /// The privacy policy in one sentence (``AppWording/privacySummary``).
     public var privacySummary: String
-    /// The privacy policy's address (``AppWording/privacyPolicyAddress``).
-    public var privacyPolicyAddress: String
+    /// The whole privacy policy, which About shows on a page of its own (``PrivacyPolicy/parts``).
+    public var privacyPolicy: [PrivacyPolicy.Part]
     /// "1,220 exercises", "1,953 demos", "2 creators".
     public var stats: [String]
     /// The web directory's address.
@@ -46,6 +46,6 @@ public struct AboutContent: Sendable, Hashable {
             ? AppWording.sampleCatalogDescription : "Full catalog from the OTF Exercise Directory."
         bundledContent = catalog.isSample ? AppWording.bundledSample : AppWording.bundledCatalog
         privacySummary = AppWording.privacySummary
-        privacyPolicyAddress = AppWording.privacyPolicyAddress
+        privacyPolicy = PrivacyPolicy.parts
     }
 }
