@@ -4,7 +4,7 @@ import Testing
 
 @testable import ExerciseDirectory
 
-/// What the About sheet says the app carries and whose it is.
+/// What the About sheet says the app carries, whose it is, and which catalog is loaded.
 @Suite struct AboutContentTests {
     private static let fullCatalog = Catalog(
         exercises: [ModelFixtures.exercise(id: "goblet-squat", name: "Goblet Squat")],
@@ -30,5 +30,27 @@ import Testing
             about.bundledContent
                 == "This build carries only a sample written for this project: no creator's text, thumbnails "
                 + "or videos.")
+    }
+
+    private let json = CatalogFolderFixture.document([CatalogFixtures.exerciseJSON(id: "goblet-squat")])
+
+    @Test func aCatalogFolderIsNamedByItsPathAndNotAsTheWebDirectorys() throws {
+        let folder = try TemporaryFolder()
+        let root = folder.appending("mine")
+        try CatalogFolderFixture.writeCatalogFolder(at: root, json: json, thumbnails: [:])
+        let about = AboutContent(catalog: try CatalogLoader.load(directory: root))
+        #expect(about.catalogDescription == "the catalog folder \(root)")
+    }
+
+    @Test func aWebDirectoryCheckoutIsNamedAsTheWebDirectorys() throws {
+        let folder = try TemporaryFolder()
+        let root = folder.appending("checkout")
+        try CatalogFolderFixture.writeWebCheckout(at: root, json: json, thumbnails: [:])
+        let about = AboutContent(catalog: try CatalogLoader.load(directory: root))
+        #expect(about.catalogDescription == "the OTF Exercise Directory's, read from its checkout in \(root)")
+    }
+
+    @Test func theSampleSaysItIsTheSample() {
+        #expect(AboutContent(catalog: SampleCatalog.load()).catalogDescription == Disclaimer.sampleNotice)
     }
 }

@@ -20,7 +20,8 @@ public struct AboutContent: Sendable, Hashable {
     public var stats: [String]
     /// The web directory's address.
     public var webDirectoryAddress: String
-    /// Which catalog is loaded: the full one or the sample.
+    /// Which catalog is loaded, as it is: the sample, a checkout of the web directory, or a catalog
+    /// folder, named by its path.
     public var catalogDescription: String
     /// True when the sample is loaded.
     public var isSample: Bool
@@ -39,13 +40,24 @@ public struct AboutContent: Sendable, Hashable {
         ]
         webDirectoryAddress = Disclaimer.webDirectoryAddress
         isSample = catalog.isSample
-        catalogDescription =
-            catalog.isSample ? Disclaimer.sampleNotice : "Full catalog from the OTF Exercise Directory."
+        catalogDescription = Self.catalogDescription(catalog)
         appCatalogDescription =
             catalog.isSample
             ? AppWording.sampleCatalogDescription : "Full catalog from the OTF Exercise Directory."
         bundledContent = catalog.isSample ? AppWording.bundledSample : AppWording.bundledCatalog
         privacySummary = AppWording.privacySummary
         privacyPolicy = PrivacyPolicy.parts
+    }
+
+    /// `catalog` named as it is: the web directory's only when it is read from a checkout of it.
+    static func catalogDescription(_ catalog: Catalog) -> String {
+        guard !catalog.isSample, case .directory(let path) = catalog.origin else {
+            return Disclaimer.sampleNotice
+        }
+        let layout = try? CatalogLoader.layout(of: path)
+        guard layout?.exercisesPath.hasSuffix(CatalogFiles.webExercisesPath) == true else {
+            return "the catalog folder \(path)"
+        }
+        return "the OTF Exercise Directory's, read from its checkout in \(path)"
     }
 }
