@@ -106,11 +106,14 @@ def run(binary, arguments, home):
 
 def without_facets(output, names, required):
     """`output` (status, stdout) with the facets `names` left out of its JSON; with `required`, a facet
-    missing from a successful output is kept as a difference (the stdout is marked)."""
+    missing from a successful JSON output is kept as a difference (the stdout is marked)."""
     status, stdout = output
     if not names or status != 0:
         return output
-    document = json.loads(stdout)
+    try:
+        document = json.loads(stdout)
+    except ValueError:
+        return output  # not JSON: "--" made "--json" a query word
     facets = document["facets"] if "facets" in document else document
     for name in names:
         if name in facets:
