@@ -24,6 +24,17 @@ enum FacetValueSource: Sendable {
     case videoCreators
 }
 
+extension FacetValueSource {
+    /// The values and labels of a fixed list, in order; none for tags and creators.
+    var fixedValues: (values: [String], labels: [String]) {
+        switch self {
+        case .exerciseValue(let fixed): (fixed.values, fixed.labels)
+        case .videoValue(let fixed): (fixed.values, fixed.labels)
+        case .exerciseTags, .videoCreators: ([], [])
+        }
+    }
+}
+
 /// A model enum a facet's fixed list is made of, such as ``ExerciseCategory``.
 protocol FacetModelValue: CaseIterable, RawRepresentable<String>, Equatable, Sendable {
     /// The label front ends show, such as "Upper Body".

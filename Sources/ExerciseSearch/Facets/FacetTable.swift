@@ -73,7 +73,7 @@ struct FacetTableBuilder: Sendable {
     init() {
         for facet in Facet.allCases {
             var column = FacetColumnBuilder()
-            let fixed = Self.fixedValues(of: facet.definition.values)
+            let fixed = facet.definition.values.fixedValues
             fixedIDs.append(zip(fixed.values, fixed.labels).map { column.declare($0, label: $1) })
             columns.append(column)
         }
@@ -115,15 +115,6 @@ struct FacetTableBuilder: Sendable {
                 case .exerciseTags, .videoCreators: column.build(sortKey: Self.labelKey)
                 }
             })
-    }
-
-    /// The values and labels of a fixed list; none for other sources.
-    private static func fixedValues(of source: FacetValueSource) -> (values: [String], labels: [String]) {
-        switch source {
-        case .exerciseValue(let fixed): (fixed.values, fixed.labels)
-        case .videoValue(let fixed): (fixed.values, fixed.labels)
-        case .exerciseTags, .videoCreators: ([], [])
-        }
     }
 
     /// The sort key of a value: its label in browse order.

@@ -35,12 +35,7 @@ struct ExerciseIndexer {
     private init(rules: SynonymRules) {
         collector = TermCollector(rules: rules)
         for definition in Self.facetDefinitions {
-            var labels: [String] = []
-            switch definition.values {
-            case .exerciseValue(let fixed) where definition.searchField != nil: labels = fixed.labels
-            case .videoValue(let fixed) where definition.searchField != nil: labels = fixed.labels
-            case .exerciseValue, .videoValue, .exerciseTags, .videoCreators: break
-            }
+            let labels = definition.searchField == nil ? [] : definition.values.fixedValues.labels
             fixedValueTokens.append(
                 labels.map { label in
                     scan.scan(label)
