@@ -8,7 +8,12 @@ catalog's own words: single words, pairs, prefixes, typos, non-ASCII spellings a
 The empty query gives the browse order. Each catalog is read three ways: the web checkout's JSON, a
 catalog folder each binary imported itself (so its search snapshot is read), and the built-in sample.
 
+With `--ignore-facet NAME` (repeatable), facet NAME's counts are left out of both outputs before they are
+compared: how to check that adding a facet changed nothing else. The new binary's output must then hold
+that facet (in every search's "facets" and in `otf facets --json`), else it counts as a difference.
+
 Usage: Scripts/compare-search-output.py OLD_OTF NEW_OTF [--catalog WEB_CHECKOUT] [--queries FILE]
+       [--ignore-facet NAME]…
 Exit status 0 when every output is identical, 1 otherwise.
 """
 
@@ -99,6 +104,25 @@ def run(binary, arguments, home):
     return completed.returncode, completed.stdout
 
 
+def without_facets(output, names, required):
+    """`output` (status, stdout) with the facets `names` left out of its JSON; with `required`, a facet
+    missing from a successful JSON output is kept as a difference (the stdout is marked)."""
+    status, stdout = output
+    if not names or status != 0:
+        return output
+    try:
+        document = json.loads(stdout)
+    except ValueError:
+        return output  # not JSON: "--" made "--json" a query word
+    facets = document["facets"] if "facets" in document else document
+    for name in names:
+        if name in facets:
+            del facets[name]
+        elif required:
+            return status, b"missing facet " + name.encode() + b": " + stdout
+    return status, json.dumps(document, sort_keys=True, ensure_ascii=False).encode()
+
+
 def import_catalog(binary, source, into, home):
     """Imports the web checkout into `into` with `binary`, so its own snapshot is there."""
     status, _ = run(binary, ["catalog", "import", source, "--into", into], home)
@@ -113,6 +137,9 @@ def main():
     parser.add_argument("--catalog", default=DEFAULT_CATALOG)
     parser.add_argument("--queries", default=DEFAULT_QUERIES)
     parser.add_argument("--drawn", type=int, default=300, help="queries drawn from the catalog's words")
+    parser.add_argument(
+        "--ignore-facet", action="append", default=[], metavar="NAME",
+        help="leave facet NAME out of both outputs (the new one must have it)")
     options = parser.parse_args()
 
     catalog_json = os.path.join(options.catalog, "src", "data", "exercises.json")
@@ -144,6 +171,8 @@ def main():
             source, arguments = job
             old = run(options.old, arguments + catalog_arguments(source, "old"), home)
             new = run(options.new, arguments + catalog_arguments(source, "new"), home)
+            old = without_facets(old, options.ignore_facet, required=False)
+            new = without_facets(new, options.ignore_facet, required=True)
             return job, old, new
 
         differences = 0

@@ -62,6 +62,41 @@ import Testing
         #expect(model.chips.isEmpty)
     }
 
+    @Test func chipsWithTheSameLabelNameTheirFacet() async {
+        let model = await loadedSample()
+        model.toggle("core", in: .category)
+        model.toggle("core", in: .muscleGroup)
+        model.toggle("isolation", in: .movementType)
+        #expect(model.rows.map(\.id) == ["dead-bug"])
+        #expect(model.chips.map(\.label) == ["Category: Core", "Muscle Group: Core", "Isolation"])
+        #expect(
+            model.chips.map(\.accessibilityLabel) == [
+                "Remove filter Category: Core", "Remove filter Muscle Group: Core", "Remove filter Isolation",
+            ])
+        model.remove(model.chips[1])
+        #expect(model.chips.map(\.label) == ["Core", "Isolation"])
+        model.clearAll()
+        model.toggle("cardio", in: .category)
+        model.toggle("Cardio", in: .movementType)
+        #expect(model.rows.map(\.id) == ["treadmill-push-pace", "10-stroke-power-row"])
+        #expect(model.chips.map(\.label) == ["Category: Cardio", "Movement Type: Cardio"])
+    }
+
+    @Test func theFilterSheetHasASectionForEveryFacetIncludingMovementType() async {
+        let model = await loadedSample()
+        #expect(
+            model.facetSections.map(\.title) == [
+                "Category", "Muscle Group", "Equipment", "Movement Type", "Platform", "Creator",
+            ])
+        #expect(model.facetSections.allSatisfy { !$0.liveOptions.isEmpty })
+        let movement = model.facetSections.first { $0.facet == .movementType }?.options ?? []
+        #expect(movement.map(\.label) == ["Compound", "Isolation", "Cardio", "Stretch", "Other"])
+        #expect(movement.map(\.count) == [13, 4, 2, 1, 1])
+        model.toggle("stretch", in: .movementType)
+        #expect(model.rows.map(\.id) == ["world-greatest-stretch"])
+        #expect(model.showResultsLabel == "Show 1 result")
+    }
+
     @Test func togglingTwiceDeselects() async {
         let model = await loadedSample()
         model.toggle("tiktok", in: .platform)

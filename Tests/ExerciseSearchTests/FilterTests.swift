@@ -10,13 +10,13 @@ struct FilterTests {
     private static let catalog = [
         F.exercise(
             "goblet-squat", "Goblet Squat", category: .lowerBody, muscles: ["quads", "Glutes"],
-            equipment: ["dumbbell"], videos: [(.instagram, F.rudy)]),
+            equipment: ["dumbbell"], movement: .compound, videos: [(.instagram, F.rudy)]),
         F.exercise(
             "front-squat", "Front Squat", category: .lowerBody, muscles: ["quads"], equipment: ["barbell"],
             videos: [(.tiktok, F.rudy)]),
         F.exercise(
             "squat-jump", "Squat Jump", category: .cardio, muscles: ["quads", "calves"],
-            equipment: ["bodyweight"],
+            equipment: ["bodyweight"], movement: .cardio,
             videos: [(.instagram, F.austin), (.tiktok, F.austin)]),
         F.exercise(
             "strap-row", "Strap Row", category: .upperBody, muscles: ["back", "biceps"],
@@ -27,9 +27,9 @@ struct FilterTests {
             videos: [(.tiktok, F.austin)]),
         F.exercise(
             "glute-bridge", "Glute Bridge", category: .lowerBody, muscles: ["glutes", "hamstrings"],
-            equipment: ["bodyweight", " "], videos: [(.instagram, F.rudy)]),
+            equipment: ["bodyweight", " "], movement: .isolation, videos: [(.instagram, F.rudy)]),
         F.exercise(
-            "plank", "Plank", category: .core, muscles: ["core", "abs"], equipment: [],
+            "plank", "Plank", category: .core, muscles: ["core", "abs"], equipment: [], movement: .other,
             videos: [(.tiktok, F.rudy)]),
         F.exercise(
             "sumo-squat", "Sumo Squat", category: .lowerBody, muscles: ["glutes", "quads"],
@@ -43,6 +43,7 @@ struct FilterTests {
         case .category: [exercise.category.rawValue]
         case .muscleGroup: Set(exercise.muscleGroups.map { $0.lowercased() })
         case .equipment: Set(exercise.equipment.filter { $0 != " " }.map { $0.lowercased() })
+        case .movementType: [exercise.movementType.rawValue]
         case .platform: Set(exercise.videos.map(\.source.rawValue))
         case .creator: Set(exercise.videos.map(\.creator.id))
         }
@@ -60,22 +61,37 @@ struct FilterTests {
     /// The filters of each case, spelt the messy way a user would, with the canonical values they mean.
     static let cases: [(SearchFilters, [Facet: Set<String>])] = [
         (.none, [:]),
-        (SearchFilters(muscleGroups: ["GLUTES"]), [.muscleGroup: ["glutes"]]),
-        (SearchFilters(muscleGroups: ["glutes", "Back"]), [.muscleGroup: ["glutes", "back"]]),
+        (SearchFilters([.muscleGroup: ["GLUTES"]]), [.muscleGroup: ["glutes"]]),
+        (SearchFilters([.muscleGroup: ["glutes", "Back"]]), [.muscleGroup: ["glutes", "back"]]),
         (
-            SearchFilters(muscleGroups: ["quads"], platforms: ["TikTok"]),
+            SearchFilters([.muscleGroup: ["quads"], .platform: ["TikTok"]]),
             [.muscleGroup: ["quads"], .platform: ["tiktok"]]
         ),
         (
-            SearchFilters(equipment: ["Dumbbell"], creators: ["Coach Rudy"]),
+            SearchFilters([.equipment: ["Dumbbell"], .creator: ["Coach Rudy"]]),
             [.equipment: ["dumbbell"], .creator: ["coachingotf"]]
         ),
-        (SearchFilters(creators: ["@trainingtall"]), [.creator: ["trainingtall"]]),
+        (SearchFilters([.creator: ["@trainingtall"]]), [.creator: ["trainingtall"]]),
         (
-            SearchFilters(categories: ["Lower Body", "upper_body"], equipment: ["trx-straps"]),
+            SearchFilters([.category: ["Lower Body", "upper_body"], .equipment: ["trx-straps"]]),
             [.category: ["lower_body", "upper_body"], .equipment: ["trx straps"]]
         ),
-        (SearchFilters(muscleGroups: ["wings"]), [.muscleGroup: ["no such value"]]),
+        (SearchFilters([.muscleGroup: ["wings"]]), [.muscleGroup: ["no such value"]]),
+        (SearchFilters([.movementType: ["Compound"]]), [.movementType: ["compound"]]),
+        (
+            SearchFilters([.movementType: ["isolation", "cardio"], .muscleGroup: ["glutes"]]),
+            [.movementType: ["isolation", "cardio"], .muscleGroup: ["glutes"]]
+        ),
+        (
+            SearchFilters([
+                .category: ["lower body"], .muscleGroup: ["quads"], .equipment: ["dumbbell"],
+                .movementType: ["compound"], .platform: ["instagram"], .creator: ["coachingotf"],
+            ]),
+            [
+                .category: ["lower_body"], .muscleGroup: ["quads"], .equipment: ["dumbbell"],
+                .movementType: ["compound"], .platform: ["instagram"], .creator: ["coachingotf"],
+            ]
+        ),
     ]
 
     @Test(
@@ -107,6 +123,9 @@ struct FilterTests {
         #expect(facets[.category]?.map(\.value) == ExerciseCategory.allCases.map(\.rawValue))
         #expect(facets[.category]?.first?.label == "Upper Body")
         #expect(facets[.platform]?.map(\.label) == ["Instagram", "TikTok"])
+        #expect(
+            facets[.movementType]?.map(\.value) == ["compound", "isolation", "cardio", "stretch", "other"])
+        #expect(facets[.movementType]?.map(\.count) == [5, 1, 1, 0, 1])
         #expect(facets[.creator]?.map(\.label) == ["Austin Hendrickson (Trainingtall)", "Coach Rudy"])
         #expect(facets[.creator]?.map(\.value) == ["trainingtall", "coachingotf"])
         let muscles = facets[.muscleGroup]?.map { $0.value.lowercased() } ?? []
@@ -124,6 +143,9 @@ struct FilterTests {
         #expect(index.canonicalValue("@TrainingTall", in: .creator) == "trainingtall")
         #expect(index.canonicalValue("upper body", in: .category) == "upper_body")
         #expect(index.canonicalValue("trx straps", in: .equipment) == "TRX straps")
+        #expect(index.canonicalValue("Stretch", in: .movementType) == "stretch")
+        #expect(index.canonicalValue("cardio", in: .movementType) == "cardio")
+        #expect(index.canonicalValue("lower body", in: .movementType) == nil)
         #expect(index.canonicalValue("wings", in: .muscleGroup) == nil)
         #expect(index.canonicalValue("glutes", in: .equipment) == nil)
     }
@@ -149,11 +171,11 @@ struct FilterTests {
 
     @Test("filters compare equal whatever the spelling of their values")
     func filterEquality() {
-        #expect(SearchFilters(muscleGroups: ["Glutes"]) == SearchFilters(muscleGroups: ["glutes "]))
-        #expect(SearchFilters(muscleGroups: ["glutes"]) != SearchFilters(equipment: ["glutes"]))
-        var filters = SearchFilters(equipment: ["Dumbbell", "bench"])
+        #expect(SearchFilters([.muscleGroup: ["Glutes"]]) == SearchFilters([.muscleGroup: ["glutes "]]))
+        #expect(SearchFilters([.muscleGroup: ["glutes"]]) != SearchFilters([.equipment: ["glutes"]]))
+        var filters = SearchFilters([.equipment: ["Dumbbell", "bench"]])
         filters.deselect("DUMBBELL", in: .equipment)
-        #expect(filters == SearchFilters(equipment: ["bench"]))
+        #expect(filters == SearchFilters([.equipment: ["bench"]]))
         filters.clear(.equipment)
         #expect(filters.isEmpty)
         #expect(filters == .none)

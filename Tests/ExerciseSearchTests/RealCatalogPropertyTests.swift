@@ -78,6 +78,17 @@ struct RealCatalogPropertyTests {
         }
     }
 
+    @Test("the movement type facet counts every exercise once, by its movement type")
+    func movementTypeCounts() throws {
+        let catalog = try TestCatalog.load()
+        let options = SearchIndex(exercises: catalog.exercises).search("").facets[.movementType] ?? []
+        #expect(options.map(\.value) == ["compound", "isolation", "cardio", "stretch", "other"])
+        for option in options {
+            #expect(
+                option.count == catalog.exercises.filter { $0.movementType.rawValue == option.value }.count)
+        }
+    }
+
     @Test("a query equal to an exercise's name puts an exercise of that name first")
     func exactNameFirst() throws {
         let catalog = try TestCatalog.load()

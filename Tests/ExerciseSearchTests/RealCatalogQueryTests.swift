@@ -70,6 +70,6 @@ struct RealCatalogQueryTests {
         let results = index.search("coach rudy").results.prefix(10)
         #expect(results.count == 10)
         #expect(results.allSatisfy { $0.exercise.videos.contains { $0.creator.id == "coachingotf" } })
-        #expect(index.search("", filters: SearchFilters(creators: ["@trainingtall"])).total > 0)
+        #expect(index.search("", filters: SearchFilters([.creator: ["@trainingtall"]])).total > 0)
     }
 }

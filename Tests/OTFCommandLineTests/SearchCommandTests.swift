@@ -28,7 +28,7 @@ import Testing
         #expect(results[0]["score"] is Int)
         #expect((results[0]["matched"] as? [String])?.contains("name") == true)
         let facets = try #require(object["facets"] as? [String: [[String: Any]]])
-        #expect(Set(facets.keys) == ["category", "muscle", "equipment", "platform", "creator"])
+        #expect(Set(facets.keys) == ["category", "muscle", "equipment", "movement", "platform", "creator"])
         #expect(facets.values.joined().allSatisfy { Set($0.keys) == ["value", "label", "count"] })
     }
 

@@ -245,6 +245,8 @@ import Testing
                         "Equipment",
                         "  [ ] Dumbbell (1)",
                         "  [ ] Kettlebell (1)",
+                        "Movement Type",
+                        "  [ ] Compound (2)",
                         "Platform",
                         "  [ ] Instagram (2)",
                         "  [ ] TikTok (1)",

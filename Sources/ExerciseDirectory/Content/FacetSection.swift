@@ -15,23 +15,12 @@ public struct FacetSection: Sendable, Hashable, Identifiable {
     /// Creates a section.
     public init(facet: Facet, options: [FacetOption]) {
         self.facet = facet
-        self.title = Self.title(of: facet)
+        self.title = facet.title
         self.options = options
     }
 
     /// The options worth offering: those with results, and any already selected.
     public var liveOptions: [FacetOption] {
         options.filter { $0.count > 0 || $0.isSelected }
-    }
-
-    /// The title every front end uses for `facet`.
-    public static func title(of facet: Facet) -> String {
-        switch facet {
-        case .category: "Category"
-        case .muscleGroup: "Muscle Group"
-        case .equipment: "Equipment"
-        case .platform: "Platform"
-        case .creator: "Creator"
-        }
     }
 }

@@ -324,13 +324,13 @@ public final class DirectoryModel {
     /// The banner front ends show while the sample is loaded, or nil for a real catalog.
     public var sampleBanner: String? { isSample ? Disclaimer.sampleBanner : nil }
 
-    /// The active filters as chips, in facet order (category, muscle, equipment, platform, creator).
+    /// The active filters as chips, in facet order (``Facet/allCases``); chips with the same label name
+    /// their facet (``FilterChip/chips(for:)``).
     public var chips: [FilterChip] {
-        Facet.allCases.flatMap { facet in
-            (results?.facets[facet] ?? []).filter(\.isSelected).map {
-                FilterChip(facet: facet, value: $0.value, label: $0.label)
-            }
-        }
+        FilterChip.chips(
+            for: Facet.allCases.flatMap { facet in
+                (results?.facets[facet] ?? []).filter(\.isSelected).map { (facet, $0) }
+            })
     }
 
     /// How many filter values are chosen, for the filter button's badge.

@@ -2,30 +2,27 @@ internal import ExerciseCatalog
 
 /// Every facet's values and the values of each exercise, built once per index.
 ///
-/// Categories and platforms are listed in their model order (all of them, even those no exercise
-/// has); muscle groups, equipment and creators by label in browse order (``BrowseKey``). Tag labels come
-/// from ``FacetLabel``, creator labels are display names.
+/// Values of a fixed list (categories, movement types, platforms) are listed in the list's order, all
+/// of them, even those no exercise has; tags and creators by label in browse order (``BrowseKey``). Tag
+/// labels come from ``FacetLabel``, creator labels are display names (see ``FacetValueSource``).
 struct FacetTable: Sendable {
     /// The columns in ``Facet/allCases`` order.
     let columns: [FacetColumn]
     /// Where each facet's values start in the global numbering of all facets' values; one more
     /// element than facets.
     let valueOffsets: [Int]
-    /// The facet index of each global value number.
-    let facetOfValue: [UInt8]
     /// Where each exercise's values start in ``exerciseValues``; one more element than exercises.
     let exerciseStarts: [Int32]
-    /// The global value numbers of every exercise, exercise after exercise, facet by facet.
+    /// The global value numbers of every exercise, exercise after exercise, facet by facet (so each
+    /// exercise's numbers ascend from facet to facet).
     let exerciseValues: [Int32]
 
     /// Combines `columns` into the global numbering.
     init(columns: [FacetColumn]) {
         self.columns = columns
         var offsets = [0]
-        var facetOfValue: [UInt8] = []
         for (index, column) in columns.enumerated() {
             offsets.append(offsets[index] + column.values.count)
-            facetOfValue += [UInt8](repeating: UInt8(index), count: column.values.count)
         }
         let exerciseCount = (columns.first?.starts.count ?? 1) - 1
         var starts = [Int32](repeating: 0, count: exerciseCount + 1)
@@ -49,65 +46,54 @@ struct FacetTable: Sendable {
             }
         }
         self.valueOffsets = offsets
-        self.facetOfValue = facetOfValue
         self.exerciseStarts = starts
         self.exerciseValues = values
     }
 
     /// The column of `facet`.
     func column(_ facet: Facet) -> FacetColumn {
-        columns[facet.index]
+        columns[facet.position]
     }
 
     /// The number of values of all facets together.
     var valueCount: Int {
-        facetOfValue.count
+        valueOffsets[valueOffsets.count - 1]
     }
 }
 
-/// Collects the facet values of exercises one after another while the index is built.
+/// Collects the facet values of exercises one after another while the index is built, one column per
+/// facet in ``Facet/allCases`` order.
 struct FacetTableBuilder: Sendable {
     /// One builder per facet.
-    private var category = FacetColumnBuilder()
-    private var muscle = FacetColumnBuilder()
-    private var equipment = FacetColumnBuilder()
-    private var platform = FacetColumnBuilder()
-    private var creator = FacetColumnBuilder()
-    /// Every category, in model order.
-    private let categories = ExerciseCategory.allCases
-    /// Every platform, in model order.
-    private let platforms = Platform.allCases
-    /// Value ids of ``categories``.
-    private var categoryIDs: [Int32] = []
-    /// Value ids of ``platforms``.
-    private var platformIDs: [Int32] = []
+    private var columns: [FacetColumnBuilder] = []
+    /// The value ids of each column's fixed list, by position in the list; empty for other columns.
+    private var fixedIDs: [[Int32]] = []
 
-    /// Declares every category and platform.
+    /// Declares the values of every fixed list.
     init() {
-        categoryIDs = categories.map { category.declare($0.rawValue, label: $0.label) }
-        platformIDs = platforms.map { platform.declare($0.rawValue, label: $0.label) }
+        for facet in Facet.allCases {
+            var column = FacetColumnBuilder()
+            let fixed = facet.definition.values.fixedValues
+            fixedIDs.append(zip(fixed.values, fixed.labels).map { column.declare($0, label: $1) })
+            columns.append(column)
+        }
     }
 
-    /// Sets the category of the current exercise.
-    mutating func add(_ value: ExerciseCategory) {
-        category.add(valueID: categoryIDs[categories.firstIndex(of: value) ?? 0])
+    /// Gives the current exercise value `position` of the fixed list of column `column`.
+    mutating func addFixedValue(_ position: Int, column: Int) {
+        columns[column].add(valueID: fixedIDs[column][position])
     }
 
-    /// Adds a muscle group tag numbered `number` (equal texts, equal numbers) to the current exercise.
-    mutating func addMuscleGroup(_ value: String, number: Int) {
-        muscle.add(rawNumber: number) { (value, Self.tagLabel(value), []) }
+    /// Adds a tag numbered `number` (equal texts, equal numbers) to column `column` for the current
+    /// exercise.
+    mutating func addTag(_ value: String, number: Int, column: Int) {
+        columns[column].add(rawNumber: number) { (value, FacetLabel.label(for: value), []) }
     }
 
-    /// Adds an equipment tag numbered `number` (equal texts, equal numbers) to the current exercise.
-    mutating func addEquipment(_ value: String, number: Int) {
-        equipment.add(rawNumber: number) { (value, Self.tagLabel(value), []) }
-    }
-
-    /// Adds a video's platform and its creator (numbered `creatorNumber` by creator id; `person` is read
-    /// only the first time).
-    mutating func addVideo(source: Platform, creatorNumber: Int, creator person: () -> Creator) {
-        platform.add(valueID: platformIDs[platforms.firstIndex(of: source) ?? 0])
-        creator.add(rawNumber: creatorNumber) {
+    /// Adds a creator numbered `number` by creator id to column `column` for the current exercise;
+    /// `person` is read only the first time.
+    mutating func addCreator(number: Int, column: Int, creator person: () -> Creator) {
+        columns[column].add(rawNumber: number) {
             let person = person()
             return (person.id, person.displayName, [person.handle])
         }
@@ -115,24 +101,20 @@ struct FacetTableBuilder: Sendable {
 
     /// Closes the current exercise.
     mutating func endExercise() {
-        category.endExercise()
-        muscle.endExercise()
-        equipment.endExercise()
-        platform.endExercise()
-        creator.endExercise()
+        for column in columns.indices {
+            columns[column].endExercise()
+        }
     }
 
     /// The finished table.
     func build() -> FacetTable {
-        FacetTable(columns: [
-            category.build(), muscle.build(sortKey: Self.labelKey), equipment.build(sortKey: Self.labelKey),
-            platform.build(), creator.build(sortKey: Self.labelKey),
-        ])
-    }
-
-    /// The label of a muscle group or equipment tag.
-    private static func tagLabel(_ value: String) -> String {
-        FacetLabel.label(for: value)
+        FacetTable(
+            columns: zip(Facet.allCases, columns).map { facet, column in
+                switch facet.definition.values {
+                case .exerciseValue, .videoValue: column.build()
+                case .exerciseTags, .videoCreators: column.build(sortKey: Self.labelKey)
+                }
+            })
     }
 
     /// The sort key of a value: its label in browse order.
@@ -142,19 +124,16 @@ struct FacetTableBuilder: Sendable {
 }
 
 extension FacetTable {
-    /// Runs `body` with fast access to each exercise's global value numbers and each value's facet.
+    /// Runs `body` with fast access to each exercise's global value numbers.
     func withExerciseValues<Result>(
-        _ body: (_ valuesOf: (Int) -> UnsafeBufferPointer<Int32>, _ facetOfValue: UnsafeBufferPointer<UInt8>)
-            throws -> Result
-    ) rethrows -> Result {
+        _ body: (_ valuesOf: (Int) -> UnsafeBufferPointer<Int32>) throws -> Result
+    )
+        rethrows -> Result
+    {
         try exerciseStarts.withUnsafeBufferPointer { starts in
             try exerciseValues.withUnsafeBufferPointer { values in
-                try facetOfValue.withUnsafeBufferPointer { facetOfValue in
-                    try body(
-                        { exercise in
-                            UnsafeBufferPointer(
-                                rebasing: values[Int(starts[exercise])..<Int(starts[exercise + 1])])
-                        }, facetOfValue)
+                try body { exercise in
+                    UnsafeBufferPointer(rebasing: values[Int(starts[exercise])..<Int(starts[exercise + 1])])
                 }
             }
         }

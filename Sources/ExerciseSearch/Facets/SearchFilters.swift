@@ -12,14 +12,8 @@ public struct SearchFilters: Sendable, Equatable, Hashable {
     private var selections: [Facet: Set<String>] = [:]
 
     /// Creates filters from values per facet; empty lists select nothing in that facet.
-    public init(
-        categories: [String] = [], muscleGroups: [String] = [], equipment: [String] = [],
-        platforms: [String] = [], creators: [String] = []
-    ) {
-        for (facet, values) in [
-            (Facet.category, categories), (.muscleGroup, muscleGroups), (.equipment, equipment),
-            (.platform, platforms), (.creator, creators),
-        ] {
+    public init(_ valuesByFacet: [Facet: [String]] = [:]) {
+        for (facet, values) in valuesByFacet {
             for value in values {
                 select(value, in: facet)
             }

@@ -13,16 +13,13 @@ struct ExerciseIndexer {
     private var scan = WordScan()
     /// Terms of tags and creators, computed once per distinct text.
     private var cache = FieldTokenCache()
-    /// Every category, in model order.
-    private static let categories = ExerciseCategory.allCases
-    /// Every movement type, in model order.
-    private static let movements = MovementType.allCases
-    /// The terms of each category's label, in ``categories`` order.
-    private var categoryTokens: [[TermCollector.FieldToken]] = []
-    /// The terms of each movement type's label, in ``movements`` order.
-    private var movementTokens: [[TermCollector.FieldToken]] = []
-    /// Scratch list of the creators already added for the current exercise.
-    private var creatorsAdded: [Int] = []
+    /// Every facet's definition, in ``Facet/allCases`` order (a column's number is its position).
+    private static let facetDefinitions = Facet.allCases.map(\.definition)
+    /// The terms of each label of a searched facet's fixed list, by column; empty for other columns.
+    private var fixedValueTokens: [[[TermCollector.FieldToken]]] = []
+    /// Scratch list of the values (creators, fixed-list positions) already added for the current
+    /// exercise's videos.
+    private var videoValuesAdded: [Int] = []
 
     /// An empty indexer with the stopwords, the synonym rules and the labels' terms interned, made once
     /// and copied by every build.
@@ -34,42 +31,54 @@ struct ExerciseIndexer {
         collector.reserve(exerciseCount: exerciseCount)
     }
 
-    /// An empty indexer with the terms of `rules` and of every category and movement type label.
+    /// An empty indexer with the terms of `rules` and of every label of a searched fixed list.
     private init(rules: SynonymRules) {
         collector = TermCollector(rules: rules)
-        for category in Self.categories {
-            scan.scan(category.label)
-            categoryTokens.append(collector.tokens(of: scan, joins: true, phrases: true))
-        }
-        for movement in Self.movements {
-            scan.scan(movement.label)
-            movementTokens.append(collector.tokens(of: scan, joins: true, phrases: true))
+        for definition in Self.facetDefinitions {
+            let labels = definition.searchField == nil ? [] : definition.values.fixedValues.labels
+            fixedValueTokens.append(
+                labels.map { label in
+                    scan.scan(label)
+                    return collector.tokens(of: scan, joins: true, phrases: true)
+                })
         }
     }
 
-    /// Reads the exercise at `index` of `exercises`, the catalog (exercises come in catalog order).
+    /// Reads the exercise at `index` of `exercises`, the catalog (exercises come in catalog order):
+    /// its name, every facet's values (and their terms, for facets that are searched), then its cues.
     ///
     /// Each field is read in place: the exercise as a whole is never copied.
     mutating func add(_ index: Int, of exercises: borrowing [Exercise]) {
         scan.scan(exercises[index].name)
         names.append(scan)
         collector.addTokens(of: scan, joins: true, phrases: true, exercise: index, field: .name)
-        for tag in exercises[index].muscleGroups {
-            let number = cache.tagNumber(of: tag, collector: &collector, scan: &scan)
-            collector.add(cache.tagTokens(number), exercise: index, field: .muscleGroups)
-            facets.addMuscleGroup(tag, number: number)
+        for (column, definition) in Self.facetDefinitions.enumerated() {
+            let field = definition.searchField
+            switch definition.values {
+            case .exerciseValue(let fixed):
+                addFixedValue(fixed.position(exercises[index]), column: column, field: field, exercise: index)
+            case .exerciseTags(let tags):
+                for tag in tags(exercises[index]) {
+                    let number = cache.tagNumber(of: tag, collector: &collector, scan: &scan)
+                    if let field {
+                        collector.add(cache.tagTokens(number), exercise: index, field: field)
+                    }
+                    facets.addTag(tag, number: number, column: column)
+                }
+            case .videoValue(let fixed):
+                videoValuesAdded.removeAll(keepingCapacity: true)
+                for video in exercises[index].videos.indices {
+                    let position = fixed.position(exercises[index].videos[video])
+                    facets.addFixedValue(position, column: column)
+                    if !videoValuesAdded.contains(position) {
+                        videoValuesAdded.append(position)
+                        addFixedValueTerms(position, column: column, field: field, exercise: index)
+                    }
+                }
+            case .videoCreators:
+                addCreators(of: exercises[index].videos, at: index, column: column, field: field)
+            }
         }
-        for tag in exercises[index].equipment {
-            let number = cache.tagNumber(of: tag, collector: &collector, scan: &scan)
-            collector.add(cache.tagTokens(number), exercise: index, field: .equipment)
-            facets.addEquipment(tag, number: number)
-        }
-        facets.add(exercises[index].category)
-        let category = Self.categories.firstIndex(of: exercises[index].category) ?? 0
-        collector.add(categoryTokens[category], exercise: index, field: .category)
-        let movement = Self.movements.firstIndex(of: exercises[index].movementType) ?? 0
-        collector.add(movementTokens[movement], exercise: index, field: .movementType)
-        addVideos(of: exercises[index].videos, at: index)
         facets.endExercise()
         for cue in exercises[index].coachingCues {
             scan.scan(cue, needsCharacterOffsets: false)
@@ -77,18 +86,38 @@ struct ExerciseIndexer {
         }
     }
 
-    /// Reads the platforms and creators of the videos of the exercise at `index`; each creator's terms
-    /// are added once.
-    private mutating func addVideos(of videos: [Video], at index: Int) {
-        creatorsAdded.removeAll(keepingCapacity: true)
+    /// Gives the exercise at `index` value `position` of column `column`'s fixed list, and its terms
+    /// in `field` when the facet is searched.
+    private mutating func addFixedValue(
+        _ position: Int, column: Int, field: SearchField?, exercise index: Int
+    ) {
+        facets.addFixedValue(position, column: column)
+        addFixedValueTerms(position, column: column, field: field, exercise: index)
+    }
+
+    /// Adds the terms of value `position` of column `column`'s fixed list in `field`, if any.
+    private mutating func addFixedValueTerms(
+        _ position: Int, column: Int, field: SearchField?, exercise index: Int
+    ) {
+        if let field {
+            collector.add(fixedValueTokens[column][position], exercise: index, field: field)
+        }
+    }
+
+    /// Reads the creators of the videos of the exercise at `index` into column `column`; each creator's
+    /// terms are added once, in `field` when the facet is searched.
+    private mutating func addCreators(of videos: [Video], at index: Int, column: Int, field: SearchField?) {
+        videoValuesAdded.removeAll(keepingCapacity: true)
         for video in videos.indices {
             let number = cache.creatorNumber(
                 id: videos[video].creator.id, creator: { videos[video].creator }, collector: &collector,
                 scan: &scan)
-            facets.addVideo(source: videos[video].source, creatorNumber: number) { videos[video].creator }
-            if !creatorsAdded.contains(number) {
-                creatorsAdded.append(number)
-                collector.add(cache.creatorTokens(number), exercise: index, field: .creator)
+            facets.addCreator(number: number, column: column) { videos[video].creator }
+            if !videoValuesAdded.contains(number) {
+                videoValuesAdded.append(number)
+                if let field {
+                    collector.add(cache.creatorTokens(number), exercise: index, field: field)
+                }
             }
         }
     }

@@ -14,16 +14,13 @@ struct FacetCounter {
 
     /// Counts an exercise with the global value numbers `values`, which matches the query and fails
     /// the facets in `failures`.
-    mutating func count(
-        values: UnsafeBufferPointer<Int32>, failures: UInt8, facetOfValue: UnsafeBufferPointer<UInt8>
-    ) {
-        if failures == 0 {
+    mutating func count(values: UnsafeBufferPointer<Int32>, failures: FacetFailures) {
+        if failures.count == 0 {
             for value in values {
                 counts[Int(value)] += 1
             }
-        } else if failures & (failures - 1) == 0 {
-            let failed = UInt8(failures.trailingZeroBitCount)
-            for value in values where facetOfValue[Int(value)] == failed {
+        } else if failures.count == 1 {
+            for value in values where failures.lastFailed.contains(value) {
                 counts[Int(value)] += 1
             }
         }
@@ -34,7 +31,7 @@ struct FacetCounter {
         var options: [Facet: [FacetOption]] = [:]
         for facet in Facet.allCases {
             let column = facets.column(facet)
-            let offset = facets.valueOffsets[facet.index]
+            let offset = facets.valueOffsets[facet.position]
             options[facet] = column.values.indices.map { id in
                 FacetOption(
                     value: column.values[id], label: column.labels[id], count: counts[offset + id],

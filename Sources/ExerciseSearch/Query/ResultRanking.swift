@@ -21,7 +21,7 @@ enum ResultRanking {
         // The query words some exercise matched in a tag: missing one of them costs a result less.
         let taggedWords = table.touched.reduce(UInt16(0)) { $0 | table.tagMatches[Int($1)].words }
         var matchedQuery = false
-        storage.facets.withExerciseValues { valuesOf, facetOfValue in
+        storage.facets.withExerciseValues { valuesOf in
             for exercise32 in table.touched {
                 let exercise = Int(exercise32)
                 var missing = 0
@@ -81,9 +81,9 @@ enum ResultRanking {
                 }
                 matchedQuery = true
                 let values = valuesOf(exercise)
-                let failures = selection.failures(ofValues: values, facetOfValue: facetOfValue)
-                counter.count(values: values, failures: failures, facetOfValue: facetOfValue)
-                guard failures == 0 else {
+                let failures = selection.failures(ofValues: values)
+                counter.count(values: values, failures: failures)
+                guard failures.count == 0 else {
                     continue
                 }
                 let nameLength = Int(storage.names.wordCounts[exercise])
@@ -145,12 +145,12 @@ enum ResultRanking {
         storage: SearchStorage, selection: FilterSelection, counter: inout FacetCounter
     ) -> [RankedExercise] {
         var rows: [RankedExercise] = []
-        storage.facets.withExerciseValues { valuesOf, facetOfValue in
+        storage.facets.withExerciseValues { valuesOf in
             for (position, exercise32) in storage.browseOrder.enumerated() {
                 let values = valuesOf(Int(exercise32))
-                let failures = selection.failures(ofValues: values, facetOfValue: facetOfValue)
-                counter.count(values: values, failures: failures, facetOfValue: facetOfValue)
-                guard failures == 0 else {
+                let failures = selection.failures(ofValues: values)
+                counter.count(values: values, failures: failures)
+                guard failures.count == 0 else {
                     continue
                 }
                 let rank = SearchRank(

@@ -19,7 +19,7 @@ let facetsCommand = CommandSpec(
     } else {
         var lines: [String] = []
         for (facet, option) in facetOptions {
-            lines.append(FacetSection.title(of: facet) + "  (--\(option.name))")
+            lines.append(facet.title + "  (--\(option.name))")
             for choice in facets[facet] ?? [] {
                 let label = TerminalText.sanitized(choice.label)
                 let value = TerminalText.sanitized(choice.value)

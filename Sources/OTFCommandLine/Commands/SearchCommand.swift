@@ -2,31 +2,14 @@ internal import ExerciseCatalog
 internal import ExerciseDirectory
 internal import ExerciseSearch
 
-/// The `--category X`… options of `otf search`, one per facet, in facet order.
-let facetOptions: [(facet: Facet, option: OptionSpec)] = [
+/// The filter options of `otf search`, `--category X`…: one per facet, named by the facet's raw value,
+/// in facet order.
+let facetOptions: [(facet: Facet, option: OptionSpec)] = Facet.allCases.map { facet in
     (
-        .category,
-        OptionSpec("category", .repeatedValue(placeholder: "X"), help: "only this category (repeatable)")
-    ),
-    (
-        .muscleGroup,
-        OptionSpec("muscle", .repeatedValue(placeholder: "X"), help: "only this muscle group (repeatable)")
-    ),
-    (
-        .equipment,
-        OptionSpec("equipment", .repeatedValue(placeholder: "X"), help: "only this equipment (repeatable)")
-    ),
-    (
-        .platform,
-        OptionSpec(
-            "platform", .repeatedValue(placeholder: "X"), help: "only demos on this platform (repeatable)")
-    ),
-    (
-        .creator,
-        OptionSpec(
-            "creator", .repeatedValue(placeholder: "X"), help: "only demos by this creator (repeatable)")
-    ),
-]
+        facet,
+        OptionSpec(facet.rawValue, .repeatedValue(placeholder: "X"), help: facet.filterHelp + " (repeatable)")
+    )
+}
 
 /// `otf search`: find exercises by words in any field, with filters; a table or one JSON object.
 let searchCommand = CommandSpec(

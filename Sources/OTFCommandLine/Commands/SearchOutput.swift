@@ -104,9 +104,9 @@ struct SearchTable {
             return [empty.title] + (empty.suggestionText.map { [TerminalText.sanitized($0)] } ?? [])
         }
         let header = Row(
-            id: "ID", name: "Name", nameRuns: [], category: FacetSection.title(of: .category),
+            id: "ID", name: "Name", nameRuns: [], category: Facet.category.title,
             demos: "Demos",
-            equipment: FacetSection.title(of: .equipment))
+            equipment: Facet.equipment.title)
         let layout = Layout(rows: [header] + rows, width: width, showsIDs: showsIDs)
         var lines = PartialMatchNotice.text(for: results).map { [TerminalText.sanitized($0)] } ?? []
         lines.append(layout.line(header, highlighted: false))
