@@ -1,3 +1,4 @@
+internal import ExerciseCatalog
 internal import TerminalKit
 
 /// Finds command-line arguments that are not UTF-8 text.
