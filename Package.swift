@@ -56,7 +56,8 @@ let package = Package(
             dependencies: ["TerminalKit", "PseudoTerminalShims", "CatalogTestSupport"],
             resources: [.copy("Fixtures")]),
         // Runs the built `otf` binary (built by `swift test` with every product).
-        .testTarget(name: "otfTests", dependencies: ["CatalogTestSupport", "ProcessSpawning"]),
+        .testTarget(
+            name: "otfTests", dependencies: ["CatalogTestSupport", "OTFCommandLine", "ProcessSpawning"]),
         .testTarget(
             name: "XcodeProjectCheckTests", dependencies: ["XcodeProjectCheck", "CatalogTestSupport"]),
     ],

@@ -43,6 +43,7 @@ let package = Package(
         .target(
             name: "AppleFoundationAdditions", path: "StandIns/AppleFoundationAdditions", swiftSettings: strict
         ),
+        .target(name: "os", path: "StandIns/os", swiftSettings: strict),
         .target(
             name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"],
             path: "StandIns/_Testing_CoreGraphics",
@@ -52,7 +53,7 @@ let package = Package(
             dependencies: [
                 library("ExerciseCatalog"), library("ExerciseSearch"), library("ExerciseDirectory"),
                 "SwiftUI", "UIKit", "ImageIO",
-                "CoreGraphics", "AppleFoundationAdditions",
+                "CoreGraphics", "AppleFoundationAdditions", "os",
             ],
             path: appFolder, exclude: appExclusions,
             swiftSettings: strict + [

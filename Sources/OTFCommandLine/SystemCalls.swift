@@ -14,6 +14,12 @@ enum SystemCalls {
     /// Whether the process's standard output is a terminal (`isatty`).
     static var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
+    /// The most bytes a path may have on this system (`PATH_MAX`).
+    static let longestPath = Int(PATH_MAX)
+
+    /// The most bytes one name in a path may have (`NAME_MAX`).
+    static let longestFileName = Int(NAME_MAX)
+
     /// The descriptor of standard output.
     static let standardOutput = STDOUT_FILENO
 

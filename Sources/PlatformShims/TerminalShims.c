@@ -33,8 +33,8 @@ static atomic_int resize_is_pending;
 static atomic_int resume_is_pending;
 static int exit_hook_is_registered;
 
-// The signals the session handles. All but the last three end the process by default: the handler
-// restores the terminal, then lets the previous disposition run.
+// The signals the session handles. All but the last three end the process: the handler restores the
+// terminal, lets the previous disposition run, then raises the signal again with its default action.
 static const int session_signals[] = {
     SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP,
     SIGTSTP, SIGCONT, SIGWINCH,
@@ -116,29 +116,58 @@ static void raise_with_default_action(int signal_number) {
     raise(signal_number);
 }
 
+// True for the signals the system sends when the process faults or aborts, which runtimes and debuggers
+// catch to report a crash.
+static int is_crash_signal(int signal_number) {
+    switch (signal_number) {
+    case SIGQUIT:
+    case SIGABRT:
+    case SIGSEGV:
+    case SIGBUS:
+    case SIGILL:
+    case SIGFPE:
+    case SIGTRAP:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+// True when another process sent the signal (kill, sigqueue), so nothing went wrong in this one.
+static int was_sent_from_outside(const siginfo_t *info) {
+    if (info == NULL) {
+        return 0;
+    }
+#ifdef __linux__
+    int was_sent = info->si_code <= 0;
+#else
+    int was_sent = info->si_code == SI_USER || info->si_code == SI_QUEUE;
+#endif
+    return was_sent && info->si_pid != getpid();
+}
+
+// Restores the terminal, lets the previous disposition run (a runtime's crash report, say), then ends
+// the process with the signal's default action, whatever that disposition did. A crash signal sent from
+// outside (`kill -QUIT`) is no crash: no crash report runs, and the process ends at once.
 static void on_terminating_signal(int signal_number, siginfo_t *info, void *context) {
-    int saved_errno = errno;
     if (terminal_is_modified) {
         terminal_is_modified = 0;
         restore_terminal();
     }
     const struct sigaction *previous = previous_action(signal_number);
-    if (previous != NULL) {
+    int reports_crash = !(is_crash_signal(signal_number) && was_sent_from_outside(info));
+    if (previous != NULL && reports_crash) {
         sigaction(signal_number, previous, NULL);
         if ((previous->sa_flags & SA_SIGINFO) && previous->sa_sigaction != NULL) {
             previous->sa_sigaction(signal_number, info, context);
-            errno = saved_errno;
-            return;
-        }
-        if (!(previous->sa_flags & SA_SIGINFO) && previous->sa_handler != SIG_DFL &&
-            previous->sa_handler != SIG_IGN) {
+        } else if (!(previous->sa_flags & SA_SIGINFO) && previous->sa_handler != SIG_DFL &&
+                   previous->sa_handler != SIG_IGN) {
             previous->sa_handler(signal_number);
-            errno = saved_errno;
-            return;
         }
     }
     raise_with_default_action(signal_number);
-    errno = saved_errno;
+    // Only a signal whose default action does not end the process gets here.
+    _exit(128 + signal_number);
 }
 
 static void on_stop_signal(int signal_number) {

@@ -27,15 +27,22 @@ package struct ProjectExpectation: Sendable {
     package var targets: [ExpectedTarget]
     /// The Swift package products the app target must link from a local package.
     package var appPackageProducts: [String]
+    /// The test targets of a local package the shared scheme's test action must run.
+    package var schemePackageTests: [String]
 
     /// Creates an expectation.
-    package init(appTarget: String, targets: [ExpectedTarget], appPackageProducts: [String]) {
+    package init(
+        appTarget: String, targets: [ExpectedTarget], appPackageProducts: [String],
+        schemePackageTests: [String] = []
+    ) {
         self.appTarget = appTarget
         self.targets = targets
         self.appPackageProducts = appPackageProducts
+        self.schemePackageTests = schemePackageTests
     }
 
-    /// The OTF Exercises iPhone app: the app, its unit tests and UI tests, linking the three libraries.
+    /// The OTF Exercises iPhone app: the app, its unit tests and UI tests, linking the three libraries,
+    /// whose package tests the scheme's test action runs too.
     package static let otfExercises = ProjectExpectation(
         appTarget: "OTFExercises",
         targets: [
@@ -43,5 +50,6 @@ package struct ProjectExpectation: Sendable {
             ExpectedTarget(name: "OTFExercisesTests", productType: unitTests),
             ExpectedTarget(name: "OTFExercisesUITests", productType: uiTests),
         ],
-        appPackageProducts: ["ExerciseCatalog", "ExerciseSearch", "ExerciseDirectory"])
+        appPackageProducts: ["ExerciseCatalog", "ExerciseSearch", "ExerciseDirectory"],
+        schemePackageTests: ["ExerciseCatalogTests", "ExerciseSearchTests", "ExerciseDirectoryTests"])
 }

@@ -24,6 +24,8 @@ package enum ProjectProblem: Error, Sendable, Equatable, CustomStringConvertible
     case schemeMissingTarget(path: String, target: String, blueprintIdentifier: String)
     /// The shared scheme references a target identifier the project does not have.
     case schemeUnknownTarget(path: String, blueprintName: String, blueprintIdentifier: String)
+    /// The shared scheme's test action does not run a test target of the project's local package.
+    case schemeMissingPackageTests(path: String, target: String)
     /// An object identifier is defined more than once (plutil keeps only the last one).
     case duplicateObjectID(id: String, count: Int)
     /// An object refers to an identifier that names no object.
@@ -67,6 +69,8 @@ package enum ProjectProblem: Error, Sendable, Equatable, CustomStringConvertible
         case .schemeUnknownTarget(let path, let blueprintName, let blueprintIdentifier):
             "shared scheme \(path) references \"\(blueprintName)\" (\(blueprintIdentifier)), "
                 + "which is not a target of the project"
+        case .schemeMissingPackageTests(let path, let target):
+            "shared scheme \(path) does not test \"\(target)\" of the project's local package"
         case .duplicateObjectID(let id, let count):
             "object identifier \(id) is defined \(count) times"
         case .danglingReference(let object, let field, let id):

@@ -1,6 +1,7 @@
 internal import Foundation
 
-/// Checks the app's shared scheme: it must exist, reference every expected target, and nothing stale.
+/// Checks the app's shared scheme: it must exist, reference every expected target, test the expected
+/// targets of the local package, and reference nothing stale.
 struct SchemeCheck {
     /// The `.xcodeproj` folder.
     let projectFolder: URL
@@ -39,6 +40,27 @@ struct SchemeCheck {
                 path: path, blueprintName: reference.blueprintName,
                 blueprintIdentifier: reference.blueprintIdentifier)
         }
-        return missing + unknown
+        return missing + unknown + packageTestProblems(scheme: scheme, path: path, expecting: expectation)
+    }
+
+    /// One problem for each expected package test target no testable of the scheme runs from a local
+    /// package of the project (`container:` + the package reference's relative path); none when the
+    /// project has no local package, which ``PackageCheck`` reports.
+    private func packageTestProblems(
+        scheme: SchemeReferences, path: String, expecting expectation: ProjectExpectation
+    )
+        -> [ProjectProblem]
+    {
+        let packages = Set(
+            project.objects(ofKind: "XCLocalSwiftPackageReference").keys.compactMap {
+                project.field("relativePath", of: $0).map { "container:" + $0 }
+            })
+        guard !packages.isEmpty else { return [] }
+        let tested = Set(
+            scheme.references.filter { $0.isTestable && packages.contains($0.referencedContainer) }.map(
+                \.blueprintName))
+        return expectation.schemePackageTests.filter { !tested.contains($0) }.map {
+            .schemeMissingPackageTests(path: path, target: $0)
+        }
     }
 }

@@ -12,8 +12,11 @@ package struct SchemeReferences: Sendable, Equatable {
         package var blueprintIdentifier: String
         /// The target's name.
         package var blueprintName: String
-        /// The container holding the target, such as `container:OTFExercises.xcodeproj`.
+        /// The container holding the target, such as `container:OTFExercises.xcodeproj`, or
+        /// `container:..` for a package one folder up.
         package var referencedContainer: String
+        /// True when the reference is a testable of the scheme's test action.
+        package var isTestable: Bool
     }
 
     /// Every reference, in file order (a target usually appears several times).
@@ -39,16 +42,26 @@ package struct SchemeReferences: Sendable, Equatable {
 /// Collects `BuildableReference` attributes while an `XMLParser` reads a scheme.
 private final class ReferenceCollector: NSObject, XMLParserDelegate {
     var references: [SchemeReferences.Reference] = []
+    private var isInTestable = false
 
     func parser(
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
         qualifiedName qName: String?, attributes attributeDict: [String: String]
     ) {
+        if elementName == "TestableReference" { isInTestable = true }
         guard elementName == "BuildableReference" else { return }
         references.append(
             SchemeReferences.Reference(
                 blueprintIdentifier: attributeDict["BlueprintIdentifier"] ?? "",
                 blueprintName: attributeDict["BlueprintName"] ?? "",
-                referencedContainer: attributeDict["ReferencedContainer"] ?? ""))
+                referencedContainer: attributeDict["ReferencedContainer"] ?? "",
+                isTestable: isInTestable))
+    }
+
+    func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?
+    ) {
+        if elementName == "TestableReference" { isInTestable = false }
     }
 }

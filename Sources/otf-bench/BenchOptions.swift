@@ -1,31 +1,46 @@
 internal import ExerciseCatalog
 internal import Foundation
 
-/// The benchmark's command line: `otf-bench [--catalog DIR] [--json]`.
+/// The benchmark's command line: `otf-bench [--catalog DIR] [--json | --markdown]` or `otf-bench --budgets`.
 ///
 /// The catalog is `--catalog DIR`, else `$OTF_CATALOG`, else `../shared/otf-web` (the web snapshot beside
 /// this checkout). A catalog that cannot be loaded, or holds no exercises, stops the benchmark with a
 /// message and status 1 before anything is timed: timings of nothing would look like good news.
 struct BenchOptions {
     /// The usage line.
-    static let usage = "usage: otf-bench [--catalog DIR] [--json]"
+    static let usage = "usage: otf-bench [--catalog DIR] [--json | --markdown] | otf-bench --budgets"
+
+    /// How the report is printed.
+    enum Output {
+        /// One line per measurement.
+        case text
+        /// One JSON object (``BenchReport/json()``).
+        case json
+        /// The budgets table with what was measured (``Budget/table(measuredIn:)``).
+        case markdown
+    }
 
     /// The catalog folder to time.
     var catalogDirectory: String
     /// Where ``catalogDirectory`` came from, for messages.
     var origin: String
-    /// True for a JSON report.
-    var wantsJSON: Bool
+    /// How the report is printed.
+    var output: Output
 
     /// Reads `arguments`; exits with status 64 and the usage on anything else.
     static func parse(_ arguments: [String], environment: [String: String]) -> BenchOptions {
         var catalog: String?
-        var wantsJSON = false
+        var output = Output.text
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
             case "--json":
-                wantsJSON = true
+                output = .json
+            case "--markdown":
+                output = .markdown
+            case "--budgets":
+                print(Budget.table())
+                exit(0)
             case "--catalog":
                 guard let value = remaining.popFirst() else { fail("--catalog needs a folder\n\(usage)", 64) }
                 catalog = value
@@ -37,14 +52,14 @@ struct BenchOptions {
             }
         }
         if let catalog {
-            return BenchOptions(catalogDirectory: catalog, origin: "--catalog", wantsJSON: wantsJSON)
+            return BenchOptions(catalogDirectory: catalog, origin: "--catalog", output: output)
         }
         if let catalog = environment["OTF_CATALOG"], !catalog.isEmpty {
-            return BenchOptions(catalogDirectory: catalog, origin: "$OTF_CATALOG", wantsJSON: wantsJSON)
+            return BenchOptions(catalogDirectory: catalog, origin: "$OTF_CATALOG", output: output)
         }
         return BenchOptions(
             catalogDirectory: "../shared/otf-web",
-            origin: "the default; name another with --catalog DIR or $OTF_CATALOG", wantsJSON: wantsJSON)
+            origin: "the default; name another with --catalog DIR or $OTF_CATALOG", output: output)
     }
 
     /// The catalog, loaded once to check it; exits with status 1 when it cannot be loaded or is empty.

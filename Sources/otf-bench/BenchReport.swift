@@ -9,6 +9,10 @@ final class BenchReport {
         var p99Milliseconds: Double?
         var runs: Int?
         var detail: String
+        /// The budgeted measurement this is, if any (not in the JSON).
+        var measured: Budget.Measured?
+        /// The peak memory of a measured process in MiB, if any (not in the JSON: `detail` says it).
+        var peakMemoryMiB: Int?
 
         enum CodingKeys: String, CodingKey {
             case name
@@ -20,13 +24,18 @@ final class BenchReport {
 
     private(set) var entries: [Entry] = []
 
-    /// Records a timing.
-    func record(_ name: String, _ measurement: Measurement, detail: String = "") {
+    /// Records a timing, with the budgeted measurement it is and a process's peak memory when it has them.
+    func record(
+        _ name: String, _ measurement: Measurement, detail: String = "",
+        measuring measured: Budget.Measured? = nil,
+        peakMemoryMiB: Int? = nil
+    ) {
         entries.append(
             Entry(
                 name: name, p50Milliseconds: measurement.percentile(0.5),
                 p99Milliseconds: measurement.percentile(0.99),
-                runs: measurement.milliseconds.count, detail: detail))
+                runs: measurement.milliseconds.count, detail: detail, measured: measured,
+                peakMemoryMiB: peakMemoryMiB))
     }
 
     /// Records something that is not a timing, or why a benchmark could not run.

@@ -37,7 +37,8 @@ enum ProcessBenchmark {
         }
         report.record(
             "otf \(searchWords.joined(separator: " ")) (whole process)", timing,
-            detail: "peak memory \(peakKiB / 1024) MiB, \(catalog)")
+            detail: "peak memory \(peakKiB / 1024) MiB, \(catalog)", measuring: .wholeSearch,
+            peakMemoryMiB: peakKiB / 1024)
     }
 
     /// Runs `binary` with output discarded, waits for it and returns its peak memory in KiB.

@@ -21,12 +21,13 @@ enum SearchBenchmark {
         built.reserveCapacity(50)
         let build = Measurement.repeated(times: 50) { _ in built.append(SearchIndex(exercises: exercises)) }
         built.removeAll()
-        report.record("search index build (\(exercises.count) exercises)", build)
+        report.record("search index build (\(exercises.count) exercises)", build, measuring: .indexBuild)
         // One 100,000-letter word made of a catalog word: no typo match, no split, no freeze.
         let longQuery = String(repeating: "squat", count: 20_000)
         let index = SearchIndex(exercises: exercises)
         let long = Measurement.repeated(times: 20) { _ in _ = index.search(longQuery).total }
-        report.record("search, one 100,000-character word (\(exercises.count) exercises)", long)
+        report.record(
+            "search, one 100,000-character word (\(exercises.count) exercises)", long, measuring: .longQuery)
         let queriesPath =
             environment["OTF_BENCH_QUERIES"]
             ?? URL(fileURLWithPath: catalogDirectory).deletingLastPathComponent()
@@ -36,14 +37,18 @@ enum SearchBenchmark {
             return
         }
         let mix = queries.flatMap { query in (1...query.count).map { String(query.prefix($0)) } }
-        for (scale, rounds) in [(1, 20), (10, 5), (100, 2)] {
+        let scales: [(Int, Int, Budget.Measured)] = [
+            (1, 20, .searchTimes1), (10, 5, .searchTimes10), (100, 2, .searchTimes100),
+        ]
+        for (scale, rounds, measured) in scales {
             let index = SearchIndex(exercises: copies(of: exercises, times: scale))
             let timing = Measurement.repeated(times: mix.count * rounds) { run in
                 _ = index.search(mix[run % mix.count]).total
             }
             report.record(
-                "search ×\(scale) (\(exercises.count * scale) exercises, \(mix.count) typed prefixes)", timing
-            )
+                "search ×\(scale) (\(exercises.count * scale) exercises, \(mix.count) typed prefixes)",
+                timing,
+                measuring: measured)
         }
     }
 

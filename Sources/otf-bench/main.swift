@@ -25,4 +25,8 @@ if CatalogLocator.directoryExists(installed) {
 SearchBenchmark.run(catalogDirectory: catalogDirectory, environment: environment, report: report)
 MainActor.assumeIsolated { RenderBenchmark.run(catalogDirectory: catalogDirectory, report: report) }
 ThumbnailBenchmark.run(thumbnailsFolder: loaded.thumbnailsDirectory, report: report)
-print(options.wantsJSON ? try report.json() : report.text)
+switch options.output {
+case .text: print(report.text)
+case .json: print(try report.json())
+case .markdown: print(Budget.table(measuredIn: report))
+}

@@ -6,10 +6,9 @@ import Testing
     @Test(arguments: [
         ("otfexercises://exercise/goblet-squat", "goblet-squat"),
         ("OTFEXERCISES://exercise/goblet-squat", "goblet-squat"),
-        ("https://vdoshi96.github.io/OTf-exercises/exercise/goblet-squat", "goblet-squat"),
-        ("https://example.com/exercise/dead-bug/", "dead-bug"),
-        ("https://example.com/exercise/dead-bug?ref=share#top", "dead-bug"),
-        ("http://localhost:5173/exercise/12-kneeling-single-arm-low-row", "12-kneeling-single-arm-low-row"),
+        ("otfexercises://exercise/dead-bug/", "dead-bug"),
+        ("otfexercises://exercise/dead-bug?ref=share#top", "dead-bug"),
+        ("otfexercises://exercise/12-kneeling-single-arm-low-row", "12-kneeling-single-arm-low-row"),
     ])
     func readsExerciseIDs(link: String, id: String) {
         #expect(DeepLink.exerciseID(from: link) == id)
@@ -20,9 +19,20 @@ import Testing
         "otfexercises://x/exercise/dead-bug",
         "https://example.com/exercise", "https://example.com/exercise/Goblet%20Squat",
         "https://example.com/exercise/../etc", "javascript:alert(1)", "ftp://example.com/exercise/x", "",
-        "https://exercise/goblet-squat",
+        "https://exercise/goblet-squat", "otfexercises://exercise/Goblet%20Squat",
+        "otfexercises://exercise/../etc",
     ])
     func refusesOtherLinks(link: String) {
+        #expect(DeepLink.exerciseID(from: link) == nil)
+    }
+
+    @Test(
+        "web directory links are refused: without Associated Domains they open in Safari, never the app",
+        arguments: [
+            "https://vdoshi96.github.io/OTf-exercises/exercise/goblet-squat",
+            "https://o-tf-exercises.vercel.app/exercise/dead-bug/", "http://localhost:5173/exercise/push-up",
+        ])
+    func refusesWebLinks(link: String) {
         #expect(DeepLink.exerciseID(from: link) == nil)
     }
 

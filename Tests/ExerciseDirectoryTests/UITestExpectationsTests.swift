@@ -73,8 +73,8 @@ import Testing
         #expect(
             about.fullDisclaimer
                 == "Unofficial fan directory — not affiliated with Orangetheory Fitness. Videos belong to their "
-                + "creators. Orangetheory, OTF, and related marks belong to their respective owners. Links open "
-                + "the original Instagram or TikTok post; nothing is hosted here.")
+                + "creators. Orangetheory, OTF, and related marks belong to their respective owners. Videos are "
+                + "not copied: links open the original Instagram or TikTok post.")
         #expect(about.appCatalogDescription.hasPrefix("Sample catalog"))
         #expect(!about.appCatalogDescription.contains("otf") && !about.appCatalogDescription.contains("`"))
         #expect(about.stats.first == "21 exercises")

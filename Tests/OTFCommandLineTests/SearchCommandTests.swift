@@ -240,11 +240,11 @@ import Testing
     @Test(arguments: [
         (
             ["search", "--equipment", "sandbag"],
-            "unknown --equipment \"sandbag\"; valid values: ab dolly (Ab Dolly), "
+            "unknown --equipment \"sandbag\"; valid values:\n  ab dolly (Ab Dolly), "
         ),
         (
             ["search", "--platform", "youtube"],
-            "unknown --platform \"youtube\"; valid values: instagram (Instagram), tiktok (TikTok)"
+            "unknown --platform \"youtube\"; valid values:\n  instagram (Instagram), tiktok (TikTok)\n"
         ),
         (["search", "--limit", "0"], "--limit needs a whole number of at least 1"),
     ])

@@ -63,7 +63,7 @@ import Testing
             size: Self.small, rows: [FrameRow([StyledSpan("a"), StyledSpan(""), StyledSpan("b")])])
         #expect(FrameRenderer().diff(from: old, to: new) == "")
         let clipped = Frame(size: Self.small, rows: [FrameRow("abcdefghij-and-more")])
-        let alsoClipped = Frame(size: Self.small, rows: [FrameRow("abcdefghij")])
+        let alsoClipped = Frame(size: Self.small, rows: [FrameRow("abcdefghij-and-less")])
         #expect(FrameRenderer().diff(from: clipped, to: alsoClipped) == "")
     }
 
@@ -75,23 +75,27 @@ import Testing
         #expect(output == "\u{1B}[1;1Habcde")
     }
 
-    @Test func cutsRowsAtTheWidthWithoutSplittingWideCharacters() {
+    @Test func cutsRowsAtTheWidthWithAnEllipsisWithoutSplittingWideCharacters() {
         let size = TerminalSize(columns: 5, rows: 2)
         let new = Frame(size: size, rows: [FrameRow("abcdefgh"), FrameRow("\u{65E5}\u{672C}\u{8A9E}")])
         #expect(
             FrameRenderer().diff(from: nil, to: new) == Self.clear
-                + "\u{1B}[1;1Habcde\u{1B}[2;1H\u{65E5}\u{672C}")
-        let old = Frame(size: size, rows: [FrameRow("abcde"), FrameRow("x")])
-        #expect(FrameRenderer().diff(from: old, to: new) == "\u{1B}[2;1H\u{65E5}\u{672C}\u{1B}[K")
+                + "\u{1B}[1;1Habcd…\u{1B}[2;1H\u{65E5}\u{672C}…")
+        let old = Frame(size: size, rows: [FrameRow("abcd…"), FrameRow("x")])
+        #expect(FrameRenderer().diff(from: old, to: new) == "\u{1B}[2;1H\u{65E5}\u{672C}…")
     }
 
-    @Test func cutsAStyledRowInsideASpan() {
+    @Test func cutsAStyledRowInsideASpanWithAnEllipsisInItsStyle() {
         let size = TerminalSize(columns: 4, rows: 1)
         let row = FrameRow([
             StyledSpan("ab"), StyledSpan("cdef", style: TextStyle(bold: true)), StyledSpan("g"),
         ])
         let output = FrameRenderer().diff(from: nil, to: Frame(size: size, rows: [row]))
-        #expect(output == Self.clear + "\u{1B}[1;1Hab\u{1B}[0;1mcd\u{1B}[0m")
+        #expect(output == Self.clear + "\u{1B}[1;1Hab\u{1B}[0;1mc…\u{1B}[0m")
+        let atASpansEnd = FrameRow([StyledSpan("abcd"), StyledSpan("e", style: TextStyle(bold: true))])
+        #expect(
+            FrameRenderer().diff(from: nil, to: Frame(size: size, rows: [atASpansEnd]))
+                == Self.clear + "\u{1B}[1;1Habc…")
     }
 
     @Test func redrawsEverythingWhenTheSizeChanges() {

@@ -44,6 +44,43 @@ struct SchemeCheckTests {
             ])
     }
 
+    @Test("a scheme whose test action does not run a package test target names each one missing")
+    func packageTestsMissing() throws {
+        let scheme = try ProjectFixture.edit(
+            ProjectFixture.validScheme,
+            replacing:
+                "BlueprintIdentifier = \"ExerciseSearchTests\" BuildableName = \"ExerciseSearchTests\" "
+                + "BlueprintName = \"ExerciseSearchTests\"",
+            with: "BlueprintIdentifier = \"ExerciseSearch\" BuildableName = \"ExerciseSearch\" "
+                + "BlueprintName = \"ExerciseSearch\"")
+        let fixture = try ProjectFixture(scheme: scheme)
+        #expect(
+            try XcodeProjectChecker().check(projectAt: fixture.projectPath) == [
+                .schemeMissingPackageTests(path: fixture.schemePath, target: "ExerciseSearchTests")
+            ])
+    }
+
+    @Test(
+        "a package test target built but not among the testables, or from another container, does not count")
+    func packageTestsOutsideTheTestAction() throws {
+        let scheme = try ProjectFixture.edit(
+            ProjectFixture.validScheme,
+            replacing: "BlueprintName = \"ExerciseCatalogTests\" ReferencedContainer = \"container:..\"",
+            with: "BlueprintName = \"ExerciseCatalogTests\" ReferencedContainer = \"container:../Other\"")
+        let built = try ProjectFixture.edit(
+            scheme,
+            replacing: "</BuildActionEntries>",
+            with: "<BuildActionEntry buildForTesting = \"YES\"><BuildableReference BuildableIdentifier = "
+                + "\"primary\" BlueprintIdentifier = \"ExerciseCatalogTests\" BuildableName = "
+                + "\"ExerciseCatalogTests\" BlueprintName = \"ExerciseCatalogTests\" ReferencedContainer = "
+                + "\"container:..\"></BuildableReference></BuildActionEntry></BuildActionEntries>")
+        let fixture = try ProjectFixture(scheme: built)
+        #expect(
+            try XcodeProjectChecker().check(projectAt: fixture.projectPath) == [
+                .schemeMissingPackageTests(path: fixture.schemePath, target: "ExerciseCatalogTests")
+            ])
+    }
+
     @Test(
         "a scheme that is not well-formed XML is reported as unreadable",
         arguments: ["<Scheme><BuildAction></Scheme>", "not XML", "<Scheme a=\"1\" a=\"2\"/>"])

@@ -108,7 +108,9 @@ struct XcodeProjectCheckerTests {
         let projectFile = try ProjectFixture.edit(
             ProjectFixture.validProjectFile, replacing: "relativePath = ..;",
             with: "relativePath = ../Elsewhere;")
-        let fixture = try ProjectFixture(projectFile: projectFile)
+        let scheme = try ProjectFixture.edit(
+            ProjectFixture.validScheme, replacing: "\"container:..\"", with: "\"container:../Elsewhere\"")
+        let fixture = try ProjectFixture(projectFile: projectFile, scheme: scheme)
         try fixture.root.makeFolder("Elsewhere")
         #expect(
             try XcodeProjectChecker().check(projectAt: fixture.projectPath) == [

@@ -107,22 +107,32 @@ import Testing
         _ = try run.terminalSettingsAfterExit()
     }
 
+    /// The signals that end the app, by name, with their numbers on this system.
+    static let endingSignals: [(name: String, number: Int32)] = [
+        ("TERM", SIGTERM), ("HUP", SIGHUP), ("QUIT", SIGQUIT), ("SEGV", SIGSEGV), ("BUS", SIGBUS),
+        ("ILL", SIGILL), ("ABRT", SIGABRT), ("FPE", SIGFPE),
+    ]
+
+    /// A signal sent from outside, fatal ones included, ends the app at once (no crash report waits for
+    /// a key) with the terminal as it was before the app started.
     @Test(
         .enabled(
             if: TmuxSession.program != nil && BrowseEndToEndTests.pgrep != nil,
             "needs tmux (.ci/run installs it) and pgrep to find the app's process"),
-        arguments: ["TERM", "HUP"])
-    func aSignalRestoresTheTerminal(signal: String) throws {
+        arguments: BrowseEndToEndTests.endingSignals.map(\.name))
+    func aSignalEndsTheAppAndRestoresTheTerminal(signal: String) throws {
+        let number = try #require(Self.endingSignals.first { $0.name == signal }?.number)
         let run = try BrowserRun()
         defer { run.end() }
         let session = run.session
         let shell = try session.run(["display-message", "-p", "-t", session.name, "#{pane_pid}"])
             .trimmingCharacters(in: .whitespacesAndNewlines)
         let browser = try #require(try Self.childProcess(of: shell))
-        #expect(kill(browser, signal == "TERM" ? SIGTERM : SIGHUP) == 0)
-        let words = try run.terminalSettingsAfterExit()
-        #expect(words.contains("echo") && words.contains("icanon"))
-        #expect(!words.contains("-echo") && !words.contains("-icanon"))
+        #expect(kill(browser, number) == 0)
+        #expect(try run.exitStatus() == 128 + number)
+        #expect(kill(browser, 0) == -1 && errno == ESRCH, "the app is still running")
+        let settings = try run.settingsBeforeAndAfter()
+        #expect(settings.after == settings.before)
         #expect(try session.screen().contains { $0.contains("FINISHED") })
     }
 
@@ -143,41 +153,5 @@ import Testing
         let result = try OTFBinary.run(["browse"])
         #expect(result.status == 1)
         #expect(result.error.contains("use `otf search QUERY`"))
-    }
-}
-
-/// `otf browse` on the sample, started from a shell in a fresh 80×24 tmux session, followed by
-/// `stty -a` once it exits.
-private struct BrowserRun {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "otf-tmux-\(UUID().uuidString)")
-    let session: TmuxSession
-
-    /// Starts the app and waits for the directory to show the sample.
-    init() throws {
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        session = try TmuxSession(environment: [
-            "HOME": scratch.path, "XDG_DATA_HOME": scratch.path, "TERM": "xterm-256color", "PS1": "$ ",
-        ])
-        // The shell prints FINISHED only after stty has run; the typed line itself reads FINI""SHED.
-        try session.send(
-            "\(OTFBinary.url.path) browse; stty -a > \(settingsFile); echo FINI\"\"SHED", literal: true)
-        try session.send("Enter")
-        try session.waitFor("Showing 21 of 21 exercises")
-    }
-
-    private var settingsFile: String { scratch.appendingPathComponent("stty-after").path }
-
-    /// Waits for the app to end and returns the words of `stty -a` run right after it.
-    func terminalSettingsAfterExit() throws -> [String] {
-        try session.waitFor("FINISHED")
-        return try String(contentsOfFile: settingsFile, encoding: .utf8)
-            .split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init)
-    }
-
-    /// Ends the session and removes the scratch folder.
-    func end() {
-        session.kill()
-        try? FileManager.default.removeItem(at: scratch)
     }
 }

@@ -140,6 +140,6 @@ import Testing
         let unknown = try OTFBinary.run(["search", "--equipment", "sandbag"])
         #expect(unknown.status == 64)
         #expect(
-            unknown.error.contains("unknown --equipment \"sandbag\"; valid values: ab dolly (Ab Dolly), "))
+            unknown.error.contains("unknown --equipment \"sandbag\"; valid values:\n  ab dolly (Ab Dolly), "))
     }
 }

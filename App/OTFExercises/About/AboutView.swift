@@ -1,7 +1,8 @@
 import ExerciseDirectory
 import SwiftUI
 
-/// About the app: the whole disclaimer, which catalog is loaded and its size, and a link to the web directory.
+/// About the app: the whole disclaimer, which catalog is loaded and its size, what the app carries and
+/// whose it is, the privacy policy, and a link to the web directory.
 struct AboutView: View {
     let model: DirectoryModel
 
@@ -44,6 +45,17 @@ private struct AboutList: View {
                 ForEach(Array(about.stats.enumerated()), id: \.offset) { _, stat in
                     Text(stat)
                 }
+                Text(about.bundledContent)
+                    .accessibilityIdentifier(AccessibilityID.bundledContent)
+            }
+            Section("Privacy") {
+                Text(about.privacySummary)
+                NavigationLink {
+                    PrivacyPolicyView(parts: about.privacyPolicy)
+                } label: {
+                    Label(PrivacyPolicy.title, systemImage: "hand.raised")
+                }
+                .accessibilityIdentifier(AccessibilityID.privacyPolicyLink)
             }
             if let url = URL(string: about.webAppAddress) {
                 Section {

@@ -1,6 +1,7 @@
 import SwiftUI
 
-/// The exercise's first thumbnail in a fixed 4:5 frame, filled and clipped so it never stretches.
+/// The exercise's first thumbnail in a fixed 4:5 frame, filled and clipped so it never stretches, at most
+/// half the screen's height so an iPhone SE or landscape still shows the title beneath it.
 struct HeroImage: View {
     let thumbnail: String
     let placeholderText: String
@@ -10,6 +11,7 @@ struct HeroImage: View {
             .aspectRatio(4 / 5, contentMode: .fit)
             .clipShape(RoundedRectangle(cornerRadius: 20))
             .frame(maxWidth: 480)
+            .containerRelativeFrame(.vertical) { height, _ in height / 2 }
             .frame(maxWidth: .infinity)
             .accessibilityHidden(true)
     }

@@ -1,38 +1,32 @@
 import ExerciseDirectory
 import SwiftUI
 
-/// One demo video: 16:9 thumbnail with its platform, the creator, the caption's first line, and a
-/// "Watch on …" button only when the link may be opened (otherwise why not), plus the creator's profile.
+/// One demo video: its 9:16 reel thumbnail shown whole with the platform, beside the creator and the
+/// caption's first line, then a "Watch on …" button only when the link may be opened (otherwise why not),
+/// plus the creator's profile.
 struct VideoCardView: View {
     let card: VideoCard
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     var body: some View {
         VStack(alignment: .leading, spacing: 10) {
-            ThumbnailView(thumbnail: card.thumbnail, placeholderText: card.platformLabel, pointSize: 400)
-                .aspectRatio(16 / 9, contentMode: .fit)
-                .clipShape(RoundedRectangle(cornerRadius: 12))
-                .overlay(alignment: .topLeading) {
-                    Text(card.platformLabel)
-                        .font(.caption.weight(.semibold))
-                        .padding(.horizontal, 8)
-                        .padding(.vertical, 3)
-                        .background(.regularMaterial, in: Capsule())
-                        .fixedSize()
-                        .padding(8)
+            dynamicTypeSize.thumbnailAndTextLayout {
+                ReelThumbnail(card: card)
+                VStack(alignment: .leading, spacing: 2) {
+                    Text(card.creatorName)
+                        .font(.headline)
+                    if !card.creatorHandle.isEmpty {
+                        Text(card.creatorHandle)
+                            .font(.subheadline)
+                            .foregroundStyle(.secondary)
+                    }
+                    if let caption = card.caption {
+                        Text(caption)
+                            .font(.subheadline)
+                            .padding(.top, 6)
+                    }
                 }
-                .accessibilityHidden(true)
-            VStack(alignment: .leading, spacing: 2) {
-                Text(card.creatorName)
-                    .font(.headline)
-                if !card.creatorHandle.isEmpty {
-                    Text(card.creatorHandle)
-                        .font(.subheadline)
-                        .foregroundStyle(.secondary)
-                }
-            }
-            if let caption = card.caption {
-                Text(caption)
-                    .font(.subheadline)
+                .frame(maxWidth: .infinity, alignment: .leading)
             }
             watchButtonOrReason
             if let address = card.profileURL, let url = URL(string: address) {
@@ -56,6 +50,7 @@ struct VideoCardView: View {
             Link(destination: url) {
                 Label(card.watchLabel, systemImage: "play.fill")
                     .frame(maxWidth: .infinity)
+                    .prominentButtonLabel()
             }
             .buttonStyle(.borderedProminent)
             .accessibilityIdentifier(AccessibilityID.watchButton(card.id))
@@ -65,5 +60,32 @@ struct VideoCardView: View {
                 .foregroundStyle(.secondary)
                 .accessibilityIdentifier(AccessibilityID.videoRefusal(card.id))
         }
+    }
+}
+
+/// A demo's thumbnail as the 9:16 reel it is, shown whole, with its platform as a badge.
+private struct ReelThumbnail: View {
+    let card: VideoCard
+
+    /// The thumbnail's width in points; its height follows from 9:16.
+    private static let width: CGFloat = 100
+
+    var body: some View {
+        ThumbnailView(
+            thumbnail: card.thumbnail, placeholderText: card.platformLabel, pointSize: Self.width * 16 / 9,
+            contentMode: .fit
+        )
+        .frame(width: Self.width, height: Self.width * 16 / 9)
+        .clipShape(RoundedRectangle(cornerRadius: 12))
+        .overlay(alignment: .topLeading) {
+            Text(card.platformLabel)
+                .font(.caption2.weight(.semibold))
+                .padding(.horizontal, 6)
+                .padding(.vertical, 2)
+                .background(.regularMaterial, in: Capsule())
+                .fixedSize()
+                .padding(6)
+        }
+        .accessibilityHidden(true)
     }
 }

@@ -25,15 +25,18 @@ struct ActiveFilterChips: View {
                         .padding(.horizontal, 10)
                         .padding(.vertical, 6)
                         .background(Color.accentColor.opacity(0.15), in: Capsule())
+                        .minimumTapTarget()
                     }
                     .buttonStyle(.plain)
                     .accessibilityLabel(chip.accessibilityLabel)
                     .accessibilityIdentifier(AccessibilityID.filterChip(chip))
                 }
-                Button("Clear All", action: clearAll)
-                    .font(.subheadline.bold())
-                    .padding(.vertical, 6)
-                    .accessibilityIdentifier(AccessibilityID.clearAllButton)
+                Button(action: clearAll) {
+                    Text("Clear All")
+                        .minimumTapTarget()
+                }
+                .font(.subheadline.bold())
+                .accessibilityIdentifier(AccessibilityID.clearAllButton)
             }
         }
     }

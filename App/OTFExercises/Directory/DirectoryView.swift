@@ -3,10 +3,25 @@ import SwiftUI
 
 /// The directory: the search header above a list of exercise cards, "Showing X of Y" (and, when no result
 /// matches every word, which words none matched) and the disclaimer; Paste workout in the bottom toolbar.
+///
+/// New results bring the list back to its top.
+@MainActor
 struct DirectoryView: View {
     let model: DirectoryModel
 
+    /// The identity of the list's content, scrolled to when new results arrive.
+    private static let listTop = "listTop"
+
     var body: some View {
+        ScrollViewReader { scroller in
+            list
+                .onChange(of: model.rowsVersion) { _, _ in
+                    scroller.scrollTo(Self.listTop, anchor: .top)
+                }
+        }
+    }
+
+    private var list: some View {
         ScrollView {
             LazyVStack(alignment: .leading, spacing: 12) {
                 if let banner = model.sampleBanner {
@@ -39,6 +54,7 @@ struct DirectoryView: View {
             }
             .padding(.horizontal)
             .padding(.bottom)
+            .id(Self.listTop)
         }
         .scrollDismissesKeyboard(.immediately)
         .safeAreaInset(edge: .top, spacing: 0) {

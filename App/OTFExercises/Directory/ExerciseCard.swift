@@ -9,11 +9,7 @@ struct ExerciseCard: View {
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     var body: some View {
-        let layout =
-            dynamicTypeSize.isAccessibilitySize
-            ? AnyLayout(VStackLayout(alignment: .leading, spacing: 12))
-            : AnyLayout(HStackLayout(alignment: .top, spacing: 12))
-        layout {
+        dynamicTypeSize.thumbnailAndTextLayout {
             CardThumbnail(row: row)
             VStack(alignment: .leading, spacing: 4) {
                 Text(HighlightedName.attributedString(row.name, highlights: row.highlights))

@@ -24,6 +24,7 @@ struct FilterButton: View {
                             .offset(x: 8, y: -6)
                     }
                 }
+                .minimumTapTarget()
         }
         .accessibilityLabel("Filters")
         .accessibilityValue(accessibilityValue)

@@ -2,7 +2,7 @@ import ExerciseDirectory
 import SwiftUI
 
 /// The system Paste button for a copied workout: iOS shows no paste prompt because the person tapped the
-/// button, and the text opens the workout screen.
+/// button; a workout's lines open the workout screen, and a single line is searched for instead.
 struct PasteWorkoutButton: View {
     let model: DirectoryModel
 
@@ -12,7 +12,7 @@ struct PasteWorkoutButton: View {
         PasteButton(payloadType: String.self) { @Sendable [model] strings in
             let text = strings.joined(separator: "\n")
             Task { @MainActor in
-                model.openWorkout(text)
+                model.paste(text)
             }
         }
         .accessibilityLabel(AppWording.pasteWorkout)

@@ -29,6 +29,7 @@ struct FacetOptionChip: View {
             .overlay {
                 Capsule().strokeBorder(option.isSelected ? Color.accentColor : Color.clear, lineWidth: 1.5)
             }
+            .minimumTapTarget()
         }
         .buttonStyle(.plain)
         .accessibilityLabel(option.label)

@@ -37,6 +37,7 @@ struct FilterSheet: View {
                 } label: {
                     Text(model.showResultsLabel)
                         .frame(maxWidth: .infinity)
+                        .prominentButtonLabel()
                 }
                 .buttonStyle(.borderedProminent)
                 .controlSize(.large)

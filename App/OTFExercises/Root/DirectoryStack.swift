@@ -1,8 +1,8 @@
 import ExerciseDirectory
 import SwiftUI
 
-/// The navigation stack over the directory, with its sheets, notices and result-count announcements (once
-/// typing pauses: a new search cancels the wait of the one before).
+/// The navigation stack over the directory, with its sheets, notices (once no sheet is up or closing) and
+/// result-count announcements (once typing pauses: a new search cancels the wait of the one before).
 struct DirectoryStack: View {
     @Bindable var model: DirectoryModel
     @State private var isShowingNotice = false
@@ -20,7 +20,7 @@ struct DirectoryStack: View {
                 }
         }
         .environment(\.thumbnailsDirectory, model.catalog?.thumbnailsDirectory)
-        .sheet(item: $model.sheet) { sheet in
+        .sheet(item: $model.sheet, onDismiss: { model.sheetDidClose() }) { sheet in
             switch sheet {
             case .filters:
                 FilterSheet(model: model)
@@ -33,7 +33,7 @@ struct DirectoryStack: View {
                 model.notice = nil
             }
         }
-        .onChange(of: model.notice, initial: true) { _, notice in
+        .onChange(of: model.presentableNotice, initial: true) { _, notice in
             isShowingNotice = notice != nil
         }
         .task(id: model.resultsVersion) {

@@ -1,7 +1,7 @@
 import ExerciseDirectory
 import SwiftUI
 
-/// Says why the catalog could not be loaded and offers to try again.
+/// Says in plain words that the catalog could not be loaded, and offers to try again.
 struct LoadFailedView: View {
     let message: String
     let retry: () -> Void
@@ -16,9 +16,12 @@ struct LoadFailedView: View {
                 Text(message)
                     .multilineTextAlignment(.center)
                     .accessibilityIdentifier(AccessibilityID.loadFailedMessage)
-                Button("Try Again", action: retry)
-                    .buttonStyle(.borderedProminent)
-                    .accessibilityIdentifier(AccessibilityID.retryButton)
+                Button(action: retry) {
+                    Text("Try Again")
+                        .prominentButtonLabel()
+                }
+                .buttonStyle(.borderedProminent)
+                .accessibilityIdentifier(AccessibilityID.retryButton)
             }
             .padding(24)
             .frame(maxWidth: .infinity)

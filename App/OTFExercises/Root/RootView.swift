@@ -1,7 +1,9 @@
 import ExerciseDirectory
 import SwiftUI
+import os
 
-/// Loads the catalog, then shows the directory; while loading a progress indicator, after a failure why.
+/// Loads the catalog, then shows the directory; while loading a progress indicator, after a failure a
+/// plain message (the error itself goes to the log).
 ///
 /// Screenshot launch arguments (Debug builds only) are applied once the catalog is in, even after "Try Again".
 @MainActor
@@ -9,14 +11,21 @@ struct RootView: View {
     let model: DirectoryModel
 
     var body: some View {
-        content
-            .task {
-                model.request(
-                    LaunchOptions(
-                        arguments: ProcessInfo.processInfo.arguments, isDebugBuild: BuildConfiguration.isDebug
-                    ))
-                await model.load()
-            }
+        // The task sits on a container that stays whatever the load state, and the model loads once
+        // however often SwiftUI runs it.
+        ZStack {
+            content
+        }
+        .task {
+            await model.loadOnce(
+                requesting: LaunchOptions(
+                    arguments: ProcessInfo.processInfo.arguments, isDebugBuild: BuildConfiguration.isDebug))
+        }
+        .onChange(of: model.loadState) { _, state in
+            guard case .failed = state, let details = model.loadFailureDetails else { return }
+            Logger(subsystem: Bundle.main.bundleIdentifier ?? "OTFExercises", category: "catalog")
+                .error("The bundled catalog could not be loaded: \(details, privacy: .public)")
+        }
     }
 
     @ViewBuilder

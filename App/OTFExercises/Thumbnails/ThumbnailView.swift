@@ -1,12 +1,15 @@
 import SwiftUI
 
-/// A catalog thumbnail filling whatever frame it is given (scaled to fill and clipped, never stretched),
-/// loaded asynchronously; until then, or when there is none, a placeholder naming `placeholderText`.
+/// A catalog thumbnail in whatever frame it is given, never stretched: scaled to fill and clipped, or
+/// with `contentMode` `.fit` shown whole; loaded asynchronously; until then, or when there is none, a
+/// placeholder naming `placeholderText`.
 struct ThumbnailView: View {
     let thumbnail: String
     let placeholderText: String
     /// The longest side the image is shown at, in points, to decode it at the right size.
     let pointSize: CGFloat
+    /// Whether the image fills the frame, clipped (the default), or fits inside it whole.
+    var contentMode: ContentMode = .fill
 
     @Environment(\.thumbnailsDirectory) private var thumbnailsDirectory
     @Environment(\.displayScale) private var displayScale
@@ -19,7 +22,7 @@ struct ThumbnailView: View {
                 if let image {
                     Image(decorative: image.cgImage, scale: 1)
                         .resizable()
-                        .scaledToFill()
+                        .aspectRatio(contentMode: contentMode)
                 } else {
                     Text(placeholderText)
                         .font(.caption.weight(.semibold))

@@ -38,6 +38,10 @@ public enum AccessibilityID {
     public static let catalogDescription = "catalogDescription"
     /// The About sheet's link to the web directory.
     public static let webDirectoryLink = "webDirectoryLink"
+    /// The About sheet's words on what the app carries and whose it is.
+    public static let bundledContent = "bundledContent"
+    /// The About sheet's link to the privacy policy.
+    public static let privacyPolicyLink = "privacyPolicyLink"
     /// The disclaimer at the foot of a screen.
     public static let disclaimerFooter = "disclaimerFooter"
     /// The progress indicator while the catalog loads.

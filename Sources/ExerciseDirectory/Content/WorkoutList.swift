@@ -20,6 +20,12 @@ public struct WorkoutList: Sendable, Hashable {
         WorkoutLine.lines(of: text).count > 1
     }
 
+    /// What a front end says when the text it was given has no non-blank line, naming where it came
+    /// from: "no lines read from standard input".
+    public static func noLinesMessage(from source: String) -> String {
+        "no lines read from \(source)"
+    }
+
     /// How many of the moves the catalog has: "All 4 moves found", "3 of 5 moves found", "None of 2
     /// moves found", "1 move found", "No move found", or "No moves in this text" when every line is a
     /// header or rest.

@@ -35,7 +35,12 @@ public final class DirectoryModel {
     /// The navigation stack above the directory.
     public var path: [Route] = []
     /// The sheet shown over the directory, if any.
-    public var sheet: Sheet?
+    public var sheet: Sheet? {
+        didSet { if oldValue != nil, sheet == nil { isSheetClosing = true } }
+    }
+    /// True from the moment ``sheet`` is cleared until the front end reports the sheet gone
+    /// (``sheetDidClose()``): an iPhone animates a sheet away and shows no alert until it is.
+    public private(set) var isSheetClosing = false
     /// A one-off notice for the user, such as an unknown deep link.
     public var notice: String?
     /// The workout last read from pasted text, which the ``Route/workout`` screen lists.
@@ -44,6 +49,12 @@ public final class DirectoryModel {
     public private(set) var about: AboutContent?
     /// Counts the searches applied, so a screen can wait for typing to pause (see ``dueCountAnnouncement(at:)``).
     public private(set) var resultsVersion = 0
+    /// Counts the changes of which exercises ``rows`` lists, or their order, so a list can go back to its
+    /// top when new results arrive; a search that lists the same exercises again leaves it as it is.
+    public private(set) var rowsVersion = 0
+    /// Why the last load failed, in full (the error's own words, which may name files), for a log rather
+    /// than a screen; nil unless ``loadState`` is ``LoadState/failed(message:)``.
+    public private(set) var loadFailureDetails: String?
 
     private let loader: @Sendable () throws -> Catalog
     private let execution: SearchExecution
@@ -54,6 +65,7 @@ public final class DirectoryModel {
     @ObservationIgnored private var pendingLaunchOptions: LaunchOptions?
     @ObservationIgnored private var announcer = CountAnnouncer()
     @ObservationIgnored private var lastDetail: ExerciseDetail?
+    @ObservationIgnored private var hasBegunLoading = false
 
     /// A directory that reads its catalog with `loader` when ``load()`` is called.
     public init(execution: SearchExecution = .immediate, loader: @escaping @Sendable () throws -> Catalog) {
@@ -61,8 +73,19 @@ public final class DirectoryModel {
         self.loader = loader
     }
 
+    /// Requests `options` (see ``request(_:)``) and loads the catalog, the first time only.
+    ///
+    /// Later calls, and calls once ``load()`` or ``loadNow()`` has begun, do nothing: this is for a view's
+    /// `.task`, which SwiftUI runs again whenever the view reappears. "Try Again" calls ``retry()``.
+    public func loadOnce(requesting options: LaunchOptions) async {
+        guard !hasBegunLoading else { return }
+        request(options)
+        await load()
+    }
+
     /// Reads the catalog and builds the index off the main actor, then shows every exercise.
     public func load() async {
+        hasBegunLoading = true
         loadState = .loading
         let loader = loader
         let outcome = await Task.detached(priority: .userInitiated) { LoadedDirectory.attempt(loader) }.value
@@ -73,6 +96,7 @@ public final class DirectoryModel {
     /// Reads the catalog and builds the index on the calling thread: for a terminal event loop that
     /// has nothing to draw until the catalog is ready.
     public func loadNow() {
+        hasBegunLoading = true
         loadState = .loading
         finishLoading(LoadedDirectory.attempt(loader))
     }
@@ -81,6 +105,7 @@ public final class DirectoryModel {
         switch outcome {
         case .success(let loaded):
             lastDetail = nil
+            loadFailureDetails = nil
             catalog = loaded.catalog
             engine = loaded.engine
             about = AboutContent(catalog: loaded.catalog)
@@ -96,7 +121,8 @@ public final class DirectoryModel {
                 open(deepLink: link)
             }
         case .failure(let error):
-            loadState = .failed(message: "The catalog could not be loaded: \(error)")
+            loadFailureDetails = String(describing: error)
+            loadState = .failed(message: LoadState.failureMessage)
         }
     }
 
@@ -150,6 +176,17 @@ public final class DirectoryModel {
         path.append(.detail(id: id))
     }
 
+    /// The notice an alert may show now: ``notice``, but nil while a sheet is shown or still closing
+    /// (SwiftUI drops an alert presented over a sheet), so one set as a sheet closes waits until it has.
+    public var presentableNotice: String? {
+        sheet == nil && !isSheetClosing ? notice : nil
+    }
+
+    /// Records that the sheet the front end showed has finished closing, so a waiting notice may be shown.
+    public func sheetDidClose() {
+        isSheetClosing = false
+    }
+
     /// Leaves the top screen: a sheet first, then the navigation stack.
     public func goBack() {
         if sheet != nil {
@@ -176,15 +213,36 @@ public final class DirectoryModel {
         path = [.workout]
     }
 
+    /// Handles pasted text: a workout opens the workout screen, a single line is searched for.
+    ///
+    /// Several non-blank lines (``WorkoutList/isWorkout(_:)``) open the workout screen as
+    /// ``openWorkout(_:)`` does; one line is searched for instead, as if typed into the search field, with
+    /// any sheet closed and any screen above the directory left; blank text gives ``openWorkout(_:)``'s
+    /// notice. Before the catalog is loaded nothing happens.
+    public func paste(_ text: String) {
+        guard engine != nil else { return }
+        guard !WorkoutList.isWorkout(text), let line = WorkoutLine.lines(of: text).first else {
+            openWorkout(text)
+            return
+        }
+        showSearch(for: line.line)
+    }
+
     /// Searches the directory for the words of a workout move the catalog has no match for.
     ///
     /// The workout screen is left and the active filters stay. Does nothing unless the row
     /// ``WorkoutRow/isSearchable``.
     public func search(workoutMove row: WorkoutRow) {
         guard row.isSearchable else { return }
+        showSearch(for: row.query)
+    }
+
+    /// Closes any sheet, leaves every screen above the directory and searches for `text`; the active
+    /// filters stay.
+    private func showSearch(for text: String) {
         sheet = nil
         path = []
-        query = row.query
+        query = text
     }
 
     /// Opens the exercise a deep link names, or says that this catalog has no such exercise; a link
@@ -332,6 +390,7 @@ public final class DirectoryModel {
 
     private func apply(_ outcome: DirectorySearch.Outcome) {
         results = outcome.results
+        if !outcome.rows.lazy.map(\.id).elementsEqual(rows.lazy.map(\.id)) { rowsVersion += 1 }
         rows = outcome.rows
         resultsVersion += 1
         announcer.resultsChanged(to: resultCountAnnouncement, at: .now)

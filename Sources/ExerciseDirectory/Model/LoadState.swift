@@ -4,6 +4,10 @@ public enum LoadState: Sendable, Equatable {
     case loading
     /// The catalog is ready.
     case loaded
-    /// Reading failed; the message says why, and ``DirectoryModel/retry()`` tries again.
+    /// Reading failed; the message says so in plain words (``failureMessage``; the error itself is in
+    /// ``DirectoryModel/loadFailureDetails``), and ``DirectoryModel/retry()`` tries again.
     case failed(message: String)
+
+    /// What a screen says when the catalog could not be loaded: no path, no parser text.
+    public static let failureMessage = "The exercise catalog could not be loaded."
 }

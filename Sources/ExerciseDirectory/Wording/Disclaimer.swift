@@ -12,7 +12,7 @@ public enum Disclaimer {
 
     /// The whole disclaimer, for screens with room for it (the iPhone app's About sheet).
     public static let fullText =
-        text + " " + trademarks + " Links open the original Instagram or TikTok post; nothing is hosted here."
+        text + " " + trademarks + " Videos are not copied: links open the original Instagram or TikTok post."
 
     /// The web directory itself, which the iPhone app's About sheet links.
     public static let webAppAddress = "https://o-tf-exercises.vercel.app"

@@ -56,13 +56,4 @@ public struct SearchResults: Sendable {
         }
         return !missingWords(of: first).isEmpty
     }
-
-    /// The words of ``queryWords`` that no result matched, in query order.
-    public var wordsMatchingNothing: [String] {
-        var matched: UInt16 = 0
-        for result in results {
-            matched |= result.words.matched
-        }
-        return zip(queryWords, queryWordBits).compactMap { word, bit in matched & bit == 0 ? word : nil }
-    }
 }

@@ -20,12 +20,16 @@ package struct OptionSpec: Sendable, Equatable {
     package var kind: Kind
     /// One line of help.
     package var help: String
+    /// True when the value names a file or folder, so an empty one or one longer than a path can be is
+    /// a usage error.
+    package var takesPath: Bool
 
     /// Creates an option.
-    package init(_ name: String, _ kind: Kind, help: String) {
+    package init(_ name: String, _ kind: Kind, help: String, takesPath: Bool = false) {
         self.name = name
         self.kind = kind
         self.help = help
+        self.takesPath = takesPath
     }
 
     /// How the option is written in usage lines, such as `--catalog DIR`.
@@ -40,7 +44,8 @@ package struct OptionSpec: Sendable, Equatable {
 extension OptionSpec {
     /// `--catalog DIR`, accepted by every command that reads a catalog.
     package static let catalog = OptionSpec(
-        "catalog", .value(placeholder: "DIR"), help: "use the catalog in DIR (see `otf catalog path`)")
+        "catalog", .value(placeholder: "DIR"), help: "use the catalog in DIR (see `otf catalog path`)",
+        takesPath: true)
     /// `--json`, for machine-readable output.
     package static let json = OptionSpec("json", .flag, help: "print JSON instead of text")
 }

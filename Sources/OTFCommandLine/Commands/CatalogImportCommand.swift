@@ -13,7 +13,7 @@ let catalogImportCommand = CommandSpec(
         catalog folder (exercises.json + thumbs/). Only referenced thumbnails are copied. Without \
         --into, the catalog is installed where `otf` finds it by default.
         """,
-    positionals: PositionalSpec("SOURCE", minimum: 1, maximum: 1),
+    positionals: PositionalSpec("SOURCE", minimum: 1, maximum: 1, arePaths: true),
     options: [.into]
 ) { arguments, context in
     let destination =
@@ -34,7 +34,7 @@ let catalogImportCommand = CommandSpec(
 extension OptionSpec {
     /// `--into DIR` of `otf catalog import`.
     fileprivate static let into = OptionSpec(
-        "into", .value(placeholder: "DIR"), help: "install into DIR instead of the default")
+        "into", .value(placeholder: "DIR"), help: "install into DIR instead of the default", takesPath: true)
 }
 
 /// What `otf catalog import` prints after a successful import.

@@ -1,6 +1,5 @@
 internal import CatalogMaintenance
 internal import ExerciseCatalog
-internal import TerminalKit
 
 /// `otf catalog lint [DIR]`: the data-quality report for the people who maintain the catalog.
 let catalogLintCommand = CommandSpec(
@@ -14,7 +13,7 @@ let catalogLintCommand = CommandSpec(
 
         Rules: \(CatalogLint.ruleNames.joined(separator: ", "))
         """,
-    positionals: PositionalSpec("[DIR]", minimum: 0, maximum: 1),
+    positionals: PositionalSpec("[DIR]", minimum: 0, maximum: 1, arePaths: true),
     options: [.catalog, .json, .rule, .failOn]
 ) { arguments, context in
     let rules = try lintRules(named: arguments.allValues(.rule))
@@ -48,8 +47,7 @@ private func lintRules(named names: [String]) throws(UsageError) -> [any LintRul
     return try names.filter { seen.insert($0).inserted }.map { name throws(UsageError) in
         guard let rule = CatalogLint.rule(named: name) else {
             throw UsageError(
-                "unknown rule \"\(TerminalText.sanitized(name))\"; valid rules: "
-                    + CatalogLint.ruleNames.joined(separator: ", "))
+                "unknown rule \"\(EchoedText.quoted(name))\"; valid rules", choices: CatalogLint.ruleNames)
         }
         return rule
     }
@@ -61,7 +59,7 @@ private func lintFailLevel(_ value: String?) throws(UsageError) -> LintFailLevel
         return .error
     }
     guard let level = LintFailLevel(rawValue: value) else {
-        throw UsageError("--fail-on takes error, warning or never, not \"\(TerminalText.sanitized(value))\"")
+        throw UsageError("--fail-on takes error, warning or never, not \"\(EchoedText.quoted(value))\"")
     }
     return level
 }

@@ -12,7 +12,7 @@ let catalogVerifyCommand = CommandSpec(
         errors; videos without a thumbnail are warnings. Also says whether the search snapshot can be \
         used (when it cannot, search reads exercises.json instead; importing again rebuilds it).
         """,
-    positionals: PositionalSpec("[DIR]", minimum: 0, maximum: 1),
+    positionals: PositionalSpec("[DIR]", minimum: 0, maximum: 1, arePaths: true),
     options: [.catalog, .all]
 ) { arguments, context in
     let report: CatalogVerificationReport

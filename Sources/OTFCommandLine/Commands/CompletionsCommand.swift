@@ -20,7 +20,7 @@ let completionsCommand: CommandSpec = CommandSpec(
         guard let facet = facetOptions.first(where: { $0.option.name == name })?.facet else {
             let names = facetOptions.map(\.option.name).joined(separator: ", ")
             throw UsageError(
-                "unknown filter \"\(TerminalText.sanitized(name))\" for --values; one of: \(names)")
+                "unknown filter \"\(EchoedText.quoted(name))\" for --values; one of: \(names)")
         }
         let indexed = try context.loadIndexedCatalog(arguments)
         defer { context.keepUntilExit(indexed) }
@@ -34,7 +34,7 @@ let completionsCommand: CommandSpec = CommandSpec(
     }
     guard let script = ShellCompletion(tool: OTFProgram.tool).script(for: shell) else {
         throw UsageError(
-            "unknown shell \"\(TerminalText.sanitized(shell))\"; one of: \(CompletionValues.shells.joined(separator: ", "))"
+            "unknown shell \"\(EchoedText.quoted(shell))\"; one of: \(CompletionValues.shells.joined(separator: ", "))"
         )
     }
     context.console.line(script)

@@ -16,7 +16,10 @@ let openCommand = CommandSpec(
     positionals: PositionalSpec("ID|NAME…", minimum: 1, maximum: nil),
     options: [.catalog, .video]
 ) { arguments, context in
-    let number = try arguments.value(.video).map(parseDemoNumber) ?? 1
+    let number =
+        try arguments.value(.video).map { text throws(UsageError) in
+            try ArgumentParser.positiveNumber(text, of: .video)
+        } ?? 1
     let indexed = try context.loadIndexedCatalog(arguments)
     let catalog = indexed.catalog
     defer { context.keepUntilExit(indexed) }
@@ -52,12 +55,4 @@ extension OptionSpec {
     /// `--video N` of `otf open`.
     fileprivate static let video = OptionSpec(
         "video", .value(placeholder: "N"), help: "open demo N as `otf show` numbers them (default 1)")
-}
-
-/// Reads `--video`: a whole number of at least 1.
-private func parseDemoNumber(_ text: String) throws -> Int {
-    guard let value = Int(text), value >= 1 else {
-        throw UsageError("--video needs a whole number of at least 1")
-    }
-    return value
 }

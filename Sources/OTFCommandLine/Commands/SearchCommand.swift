@@ -1,7 +1,6 @@
 internal import ExerciseCatalog
 internal import ExerciseDirectory
 internal import ExerciseSearch
-internal import TerminalKit
 
 /// The `--category X`… options of `otf search`, one per facet, in facet order.
 let facetOptions: [(facet: Facet, option: OptionSpec)] = [
@@ -45,7 +44,9 @@ let searchCommand = CommandSpec(
     positionals: PositionalSpec("[QUERY…]", minimum: 0, maximum: nil),
     options: [.catalog] + facetOptions.map(\.option) + [.limit, .ids, .json]
 ) { arguments, context in
-    let limit = try arguments.value(.limit).map(parsePositiveLimit)
+    let limit = try arguments.value(.limit).map { text throws(UsageError) in
+        try ArgumentParser.positiveNumber(text, of: .limit)
+    }
     let indexed = try context.loadIndexedCatalog(arguments)
     let (catalog, index) = (indexed.catalog, indexed.index)
     defer { context.keepUntilExit(indexed) }
@@ -73,14 +74,6 @@ extension OptionSpec {
         "ids", .flag, help: "show each result's id (for otf show and scripts)")
 }
 
-/// Reads `--limit`: a whole number of at least 1.
-private func parsePositiveLimit(_ text: String) throws -> Int {
-    guard let value = Int(text), value >= 1 else {
-        throw UsageError("--limit needs a whole number of at least 1")
-    }
-    return value
-}
-
 /// The filters given on the command line, each checked against the catalog's own values.
 enum SearchCommandFilters {
     /// The filters, or a usage error naming the unknown value and listing the valid ones.
@@ -94,8 +87,8 @@ enum SearchCommandFilters {
                     allOptions = options
                     let valid = (options[facet] ?? []).map { "\($0.value) (\($0.label))" }
                     throw UsageError(
-                        "unknown --\(option.name) \"\(TerminalText.sanitized(text))\"; valid values: "
-                            + valid.joined(separator: ", "))
+                        "unknown --\(option.name) \"\(EchoedText.quoted(text))\"; valid values",
+                        choices: valid)
                 }
                 filters.select(value, in: facet)
             }

@@ -14,7 +14,7 @@ let workoutCommand = CommandSpec(
         rest or machine lines are recognised, and a move matches only when the catalog has every word of \
         it (see Documentation/Workouts.md).
         """,
-    positionals: PositionalSpec("FILE|-", minimum: 1, maximum: 1),
+    positionals: PositionalSpec("FILE|-", minimum: 1, maximum: 1, arePaths: true),
     options: [.catalog, .json]
 ) { arguments, context in
     let path = arguments.positionals[0]
@@ -28,13 +28,17 @@ let workoutCommand = CommandSpec(
             throw CommandFailure("\(EchoedText.quoted(path)): \(error.reason)")
         }
     }
+    let source = path == "-" ? "standard input" : EchoedText.quoted(path)
     guard let text = String(validating: bytes, as: UTF8.self) else {
-        throw CommandFailure("\(path == "-" ? "standard input" : EchoedText.quoted(path)): not UTF-8 text")
+        throw CommandFailure("\(source): not UTF-8 text")
     }
     let indexed = try context.loadIndexedCatalog(arguments)
     defer { context.keepUntilExit(indexed) }
     context.announce(indexed.catalog)
     let entries = WorkoutReader(index: indexed.index).read(text)
+    guard !entries.isEmpty else {
+        throw CommandFailure(WorkoutList.noLinesMessage(from: source))
+    }
     if arguments.has(.json) {
         try context.writeJSON(WorkoutJSON(entries: entries))
     } else {

@@ -1,6 +1,3 @@
-internal import ExerciseCatalog
-internal import TerminalKit
-
 /// Finds command-line arguments that are not UTF-8 text.
 ///
 /// Swift hands a program its arguments as strings, repairing bytes that are not UTF-8 into U+FFFD, so a
@@ -19,7 +16,7 @@ package enum ArgumentEncoding {
             guard let shown = escapedIfInvalid(bytes) else {
                 continue
             }
-            return "otf: argument \(index + 1) (\"\(TerminalText.sanitized(shown))\") is not UTF-8 text; "
+            return "otf: argument \(index + 1) (\"\(EchoedText.quoted(shown))\") is not UTF-8 text; "
                 + "otf reads paths and words as UTF-8, so it cannot use it (rename the file or folder)"
         }
         return nil

@@ -34,8 +34,17 @@ package struct CommandContext {
         self.runPager = runPager
     }
 
-    /// True when colour may be used: output is a terminal and `NO_COLOR` is unset or empty.
+    /// What the terminal standard output goes to can do, when it is one.
+    package var outputTerminal: TerminalCapabilities? {
+        guard console.outputIsTerminal else {
+            return nil
+        }
+        return TerminalCapabilities(environment: environment, inputIsTerminal: false, outputIsTerminal: true)
+    }
+
+    /// True when styles and colour may be used: output is a terminal that shows them (see
+    /// ``TerminalCapabilities/usesColor``: not TERM=dumb, not `NO_COLOR`).
     package var allowsColor: Bool {
-        console.outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+        outputTerminal?.usesColor ?? false
     }
 }

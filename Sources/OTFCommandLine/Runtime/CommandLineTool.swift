@@ -1,5 +1,4 @@
 internal import ExerciseCatalog
-internal import TerminalKit
 
 /// The `otf` program: finds the command named by the arguments, parses its options and runs it.
 ///
@@ -122,7 +121,7 @@ package struct CommandLineTool: Sendable {
         } else if !commands(in: words).isEmpty {
             console.line(groupHelp(words))
         } else {
-            let name = TerminalText.sanitized(words.joined(separator: " "))
+            let name = EchoedText.quoted(words.joined(separator: " "))
             console.errorLine("otf help: no command \"\(name)\"\n\n\(overview)")
             return .usage
         }
@@ -143,12 +142,12 @@ package struct CommandLineTool: Sendable {
             }
             let invocation = (["otf"] + group).joined(separator: " ")
             let problem =
-                next.map { "unknown command \"\(TerminalText.sanitized($0))\"" } ?? "missing command"
+                next.map { "unknown command \"\(EchoedText.quoted($0))\"" } ?? "missing command"
             console.errorLine("\(invocation): \(problem)\n\n\(groupHelp(group))")
             return .usage
         }
         let word = arguments.first { !$0.hasPrefix("-") } ?? arguments[0]
-        var message = "otf: unknown command \"\(TerminalText.sanitized(word))\""
+        var message = "otf: unknown command \"\(EchoedText.quoted(word))\""
         if let closest = closestCommandWord(to: word) { message += " (did you mean \"\(closest)\"?)" }
         console.errorLine("\(message)\n\n\(overview)")
         return .usage

@@ -1,11 +1,13 @@
 internal import TerminalKit
 
-/// Where long text output goes: through a pager when standard output is a terminal, else straight out.
+/// Where long text output goes: through a pager when standard output is a terminal a pager can drive,
+/// else straight out.
 ///
 /// The pager is `$PAGER` (a shell command line; set but empty means none), by default `less -FRX`: quit
 /// at the end when the text fits one screen, pass colours, leave the text on the screen afterwards. Text
 /// that fits the terminal's height is never paged, and output to a file or pipe never is, so scripts and
-/// tests see plain output.
+/// tests see plain output; nor is output to a terminal a pager cannot drive (TERM=dumb, or a TERM the
+/// terminfo database does not describe), where `less` would stop to say it "is not fully functional".
 package enum PagedOutput {
     /// The pager used when `$PAGER` is not set.
     package static let defaultPager = "less -FRX"
@@ -39,7 +41,7 @@ extension CommandContext {
     /// Writes `lines` to standard output, through the pager when ``PagedOutput`` says so.
     package func writePaged(_ lines: [String]) {
         let pager =
-            console.outputIsTerminal
+            outputTerminal?.canPage == true
             ? PagedOutput.pager(
                 lineCount: lines.count, outputIsTerminal: true, terminalRows: terminalSize().rows,
                 environment: environment) : nil

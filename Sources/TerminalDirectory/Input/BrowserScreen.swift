@@ -17,7 +17,9 @@ package enum BrowserScreen: Sendable, Equatable {
         if state.showsHelp { return .help }
         switch model.loadState {
         case .loading: return .loading
-        case .failed(let message): return .failed(message: message)
+        case .failed(let message):
+            // A terminal user can act on the error itself (a path, a parser's words): it follows the message.
+            return .failed(message: model.loadFailureDetails.map { message + " " + $0 } ?? message)
         case .loaded: break
         }
         switch model.sheet {

@@ -100,10 +100,11 @@ package struct BrowserEventLoop {
                     switch opener {
                     case .opener(let system):
                         if !system.open(url) {
-                            state.status = "Could not start \(system.command.first ?? "the opener")"
+                            state.status = OpenerChoice.notOpenedStatus(
+                                url: url, reason: "could not start \(system.command.first ?? "the opener")")
                         }
                     case .unavailable(let reason):
-                        state.status = "Not opened: \(reason)"
+                        state.status = OpenerChoice.notOpenedStatus(url: url, reason: reason)
                     }
                 case .copy(let text):
                     try session.write(ClipboardEscape.copy(text))

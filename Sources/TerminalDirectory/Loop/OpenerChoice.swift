@@ -26,6 +26,13 @@ package enum OpenerChoice: Sendable, Equatable {
         }
     }
 
+    /// The status line of the full-screen app for a link that could not be opened: the link first, so
+    /// that it can still be copied or typed (as `otf open` prints it), then why, such as
+    /// "https://www.instagram.com/reel/C1/ — not opened: no display (…)".
+    package static func notOpenedStatus(url: String, reason: String) -> String {
+        "\(url) — not opened: \(reason)"
+    }
+
     /// The choice for `environment` on this system; the opener runs with `environment`.
     package static func choose(environment: [String: String]) -> OpenerChoice {
         choose(environment: environment, system: .current, isExecutable: SystemCalls.isExecutable)

@@ -51,7 +51,7 @@ enum DetailScreen {
             rows.append(.blank)
             rows.append(FrameRow("Coaching cues", style: .title))
             for cue in detail.cues {
-                rows += ScreenText.wrap(clean(cue), width: max(width - 4, 1)).enumerated().map {
+                rows += DisplayWidth.wrap(clean(cue), width: max(width - 4, 1)).enumerated().map {
                     FrameRow(($0.offset == 0 ? "  • " : "    ") + $0.element)
                 }
             }

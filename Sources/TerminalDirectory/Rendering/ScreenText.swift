@@ -20,37 +20,39 @@ enum ScreenText {
     /// `left` truncated and padded so that `right` ends at the last column.
     static func spread(_ left: [StyledSpan], right: StyledSpan, width: Int) -> FrameRow {
         let rightWidth = DisplayWidth.width(of: right.text)
-        let room = max(width - rightWidth - 1, 0)
-        var spans: [StyledSpan] = []
-        var used = 0
-        for span in left where used < room {
-            let text = DisplayWidth.truncate(span.text, toWidth: room - used)
-            spans.append(StyledSpan(text, style: span.style))
-            used += DisplayWidth.width(of: text)
-        }
-        spans.append(
-            StyledSpan(String(repeating: " ", count: max(width - used - rightWidth, 0)), style: right.style))
-        spans.append(right)
-        return FrameRow(spans)
+        let spans = fitted(left, toWidth: max(width - rightWidth - 1, 0))
+        let used = spans.reduce(0) { $0 + DisplayWidth.width(of: $1.text) }
+        return FrameRow(
+            spans + [
+                StyledSpan(
+                    String(repeating: " ", count: max(width - used - rightWidth, 0)), style: right.style),
+                right,
+            ])
     }
 
-    /// `text` broken into lines of at most `width` columns at spaces; a word longer than a line is cut
-    /// with an ellipsis.
-    static func wrap(_ text: String, width: Int) -> [String] {
-        guard width > 0 else { return [] }
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ") {
-            let candidate = current.isEmpty ? String(word) : current + " " + word
-            if DisplayWidth.width(of: candidate) <= width {
-                current = candidate
-            } else {
-                if !current.isEmpty { lines.append(current) }
-                current = DisplayWidth.truncate(String(word), toWidth: width)
-            }
+    /// `spans` cut to at most `width` columns; when anything is cut, "…" ends what is kept, in the style
+    /// of the span it cuts, even when the cut falls between two spans.
+    static func fitted(_ spans: [StyledSpan], toWidth width: Int) -> [StyledSpan] {
+        guard spans.reduce(0, { $0 + DisplayWidth.width(of: $1.text) }) > width else {
+            return spans
         }
-        if !current.isEmpty { lines.append(current) }
-        return lines
+        guard width > 0 else {
+            return []
+        }
+        let room = width - 1
+        var kept: [StyledSpan] = []
+        var used = 0
+        for span in spans {
+            let text = DisplayWidth.truncate(span.text, toWidth: room - used, ellipsis: "")
+            used += DisplayWidth.width(of: text)
+            guard text.count < span.text.count else {
+                kept.append(span)
+                continue
+            }
+            kept.append(StyledSpan(text + "…", style: span.style))
+            break
+        }
+        return kept
     }
 
     /// `name` as spans with the Character ranges in `highlights` emphasised (see

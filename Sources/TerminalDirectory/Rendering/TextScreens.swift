@@ -6,7 +6,7 @@ enum TextScreens {
     /// About: the disclaimer, the catalog's size, the web directory and which catalog is loaded.
     static func about(_ about: AboutContent, width: Int) -> [FrameRow] {
         let wrap = { (text: String) in
-            ScreenText.wrap(text, width: max(width - 2, 1)).map { FrameRow(" " + $0) }
+            DisplayWidth.wrap(text, width: max(width - 2, 1)).map { FrameRow(" " + $0) }
         }
         var rows = [ScreenText.bar(" About OTF Exercises", width: width), .blank]
         rows += wrap(about.disclaimer)
@@ -52,7 +52,7 @@ enum TextScreens {
     /// When the catalog could not be loaded.
     static func failed(_ message: String, width: Int) -> [FrameRow] {
         var rows = [ScreenText.bar(" OTF Exercises", width: width), .blank]
-        rows += ScreenText.wrap(ScreenText.clean(message), width: max(width - 2, 1)).map {
+        rows += DisplayWidth.wrap(ScreenText.clean(message), width: max(width - 2, 1)).map {
             FrameRow(" " + $0)
         }
         rows += [.blank, FrameRow(" Ctrl-R: try again · Esc: quit", style: .title)]

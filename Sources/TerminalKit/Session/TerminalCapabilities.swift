@@ -6,9 +6,13 @@ package struct TerminalCapabilities: Hashable, Sendable {
     /// Whether a full-screen session can run: standard input and output are terminals and TERM names a
     /// terminal that understands escape sequences (set, and not "dumb").
     package var isInteractive: Bool
-    /// Whether colours may be written: false when NO_COLOR is set to anything but the empty string
-    /// (https://no-color.org), or when TERM is "dumb" or unset.
+    /// Whether styles and colours (SGR) may be written: not when NO_COLOR is set to anything but the
+    /// empty string (https://no-color.org), when TERM is "dumb" or unset, or when TERM names a terminal
+    /// the terminfo database does not describe, unless its name says "color" or COLORTERM is set.
     package var usesColor: Bool
+    /// Whether a pager such as `less` can drive the terminal: TERM names a terminal (not "dumb") that the
+    /// terminfo database describes.
+    package var canPage: Bool
     /// The inline image protocol the terminal is known to understand, or nil.
     ///
     /// kitty: TERM is "xterm-kitty", or KITTY_WINDOW_ID is set. iTerm2 protocol: TERM_PROGRAM is
@@ -18,12 +22,20 @@ package struct TerminalCapabilities: Hashable, Sendable {
     /// session is not interactive.
     package var inlineImages: InlineImageProtocol?
 
-    /// The capabilities for `environment` when standard input and output are, or are not, terminals.
-    package init(environment: [String: String], inputIsTerminal: Bool, outputIsTerminal: Bool) {
+    /// The capabilities for `environment` when standard input and output are, or are not, terminals;
+    /// `isDescribed` tells whether the terminfo database describes a TERM (by default it is asked).
+    package init(
+        environment: [String: String], inputIsTerminal: Bool, outputIsTerminal: Bool,
+        isDescribed: ((String) -> Bool)? = nil
+    ) {
         let term = environment["TERM"] ?? ""
         let knowsEscapes = !term.isEmpty && term != "dumb"
+        let describesTerm = isDescribed ?? { TerminfoDatabase.describes($0, environment: environment) }
+        let isDescribed = knowsEscapes && describesTerm(term)
+        let namesColor = term.contains("color") || !(environment["COLORTERM"] ?? "").isEmpty
         isInteractive = inputIsTerminal && outputIsTerminal && knowsEscapes
-        usesColor = knowsEscapes && (environment["NO_COLOR"] ?? "").isEmpty
+        usesColor = knowsEscapes && (isDescribed || namesColor) && (environment["NO_COLOR"] ?? "").isEmpty
+        canPage = isDescribed
         inlineImages = isInteractive ? Self.inlineImageProtocol(in: environment) : nil
     }
 

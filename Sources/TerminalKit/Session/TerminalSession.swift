@@ -5,8 +5,10 @@ internal import PlatformShims
 ///
 /// Starting a session saves the terminal settings and installs signal handlers (in C, using only
 /// async-signal-safe calls) so that the terminal is put back when the session ends, when the process
-/// exits, and on SIGINT, SIGTERM, SIGHUP, SIGQUIT and the crash signals (after which the previous
-/// disposition runs, so the process still dies of the signal). SIGTSTP restores the terminal and stops;
+/// exits, and on SIGINT, SIGTERM, SIGHUP, SIGQUIT and the crash signals. After that the previous
+/// disposition runs (a runtime's crash report; not for a crash signal sent by another process, which is
+/// no crash), and then the signal is raised again with its default action, so the process always ends
+/// of it, whatever the previous handler did. SIGTSTP restores the terminal and stops;
 /// on SIGCONT raw mode and the screen modes come back and `wait(timeout:)` reports `.resumed`. SIGWINCH
 /// is reported as `.resized`. Raw mode turns off signal keys, so Ctrl-C and Ctrl-Z arrive as keys: the
 /// app quits on Ctrl-C and calls `suspend()` on Ctrl-Z.

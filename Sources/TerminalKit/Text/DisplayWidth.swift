@@ -103,6 +103,25 @@ package enum DisplayWidth {
         return prefix(of: text, fittingWidth: width - ellipsisWidth).text + ellipsis
     }
 
+    /// `text` broken into lines of at most `width` columns at spaces; a word longer than a line is cut
+    /// with an ellipsis.
+    package static func wrap(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if self.width(of: candidate) <= width {
+                current = candidate
+            } else {
+                if !current.isEmpty { lines.append(current) }
+                current = truncate(String(word), toWidth: width)
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+
     /// Spaces that ``pad(_:toWidth:)`` appends a slice at a time.
     private static let spaces = String(repeating: " ", count: 64)
 

@@ -13,8 +13,9 @@ final class RecordingConsole: @unchecked Sendable {
         )
     }
 
-    /// An environment whose home has no installed catalog, so commands fall back to the sample.
-    static let isolatedEnvironment = ["HOME": "/nonexistent/otf-test-home"]
+    /// An environment whose home has no installed catalog, so commands fall back to the sample, on a
+    /// terminal (when one is pretended) that shows colours and can run a pager.
+    static let isolatedEnvironment = ["HOME": "/nonexistent/otf-test-home", "TERM": "xterm-256color"]
 
     /// Runs `otf` in-process with `arguments` and `environment`, returning the exit status; on a
     /// pretended terminal of `terminalSize`, `pager` stands in for running a pager.

@@ -177,7 +177,8 @@ struct ProjectFixture {
 
         """
 
-    /// A scheme building the app and testing both test targets.
+    /// A scheme building the app and testing both test targets and the package's three library test
+    /// targets.
     static let validScheme = """
         <?xml version="1.0" encoding="UTF-8"?>
         <Scheme LastUpgradeVersion = "1620" version = "1.7">
@@ -197,6 +198,18 @@ struct ProjectFixture {
                  </TestableReference>
                  <TestableReference skipped = "NO">
                     <BuildableReference BuildableIdentifier = "primary" BlueprintIdentifier = "A00000000000000000000012" BuildableName = "OTFExercisesUITests.xctest" BlueprintName = "OTFExercisesUITests" ReferencedContainer = "container:OTFExercises.xcodeproj">
+                    </BuildableReference>
+                 </TestableReference>
+                 <TestableReference skipped = "NO">
+                    <BuildableReference BuildableIdentifier = "primary" BlueprintIdentifier = "ExerciseCatalogTests" BuildableName = "ExerciseCatalogTests" BlueprintName = "ExerciseCatalogTests" ReferencedContainer = "container:..">
+                    </BuildableReference>
+                 </TestableReference>
+                 <TestableReference skipped = "NO">
+                    <BuildableReference BuildableIdentifier = "primary" BlueprintIdentifier = "ExerciseSearchTests" BuildableName = "ExerciseSearchTests" BlueprintName = "ExerciseSearchTests" ReferencedContainer = "container:..">
+                    </BuildableReference>
+                 </TestableReference>
+                 <TestableReference skipped = "NO">
+                    <BuildableReference BuildableIdentifier = "primary" BlueprintIdentifier = "ExerciseDirectoryTests" BuildableName = "ExerciseDirectoryTests" BlueprintName = "ExerciseDirectoryTests" ReferencedContainer = "container:..">
                     </BuildableReference>
                  </TestableReference>
               </Testables>

@@ -16,6 +16,18 @@ public struct Color: Hashable, CustomStringConvertible, Sendable, ShapeStyle, Vi
     @available(iOS 15.0, *)
     public init(uiColor: UIColor) { standIn() }
 
+    /// A colour from components in `colorSpace`.
+    public init(
+        _ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
+    ) {
+        self.init(name: "\(colorSpace) \(red) \(green) \(blue) \(opacity)")
+    }
+
+    /// Stand-in for `Color.RGBColorSpace`.
+    public enum RGBColorSpace: Sendable {
+        case sRGB, sRGBLinear, displayP3
+    }
+
     /// The colour's name.
     public var description: String { name }
     /// Never called.

@@ -155,3 +155,28 @@ public struct ViewThatFits<Content: View>: View {
     /// Never called.
     public var body: Never { standIn() }
 }
+
+/// Stand-in for `ZStack`.
+@available(iOS 13.0, *)
+public struct ZStack<Content: View>: View {
+    /// Views layered front to back, in order.
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { standIn() }
+    /// Never called.
+    public var body: Never { standIn() }
+}
+
+/// Stand-in for `ScrollViewReader` (iOS 14).
+@available(iOS 14.0, *)
+public struct ScrollViewReader<Content: View>: View {
+    /// Gives `content` a proxy that scrolls the scroll views inside it.
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { standIn() }
+    /// Never called.
+    public var body: Never { standIn() }
+}
+
+/// Stand-in for `ScrollViewProxy` (iOS 14).
+@available(iOS 14.0, *)
+public struct ScrollViewProxy {
+    /// Scrolls until the view with `id` is visible, at `anchor` when given.
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) { standIn() }
+}

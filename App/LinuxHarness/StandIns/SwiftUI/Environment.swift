@@ -20,6 +20,11 @@ public struct EnvironmentValues {
         get { standIn() }
         set { standIn() }
     }
+    /// Whether the view is shown light or dark.
+    public var colorScheme: ColorScheme {
+        get { standIn() }
+        set { standIn() }
+    }
     /// The user's preferred text size.
     @available(iOS 15.0, *)
     public var dynamicTypeSize: DynamicTypeSize {
@@ -54,4 +59,10 @@ extension View {
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         standIn()
     }
+}
+
+/// Stand-in for `ColorScheme`: light or dark appearance.
+@available(iOS 13.0, *)
+public enum ColorScheme: CaseIterable, Sendable {
+    case light, dark
 }

@@ -74,6 +74,8 @@ public struct LayoutSubview: Equatable {
 public struct UnitPoint: Hashable, Sendable {
     /// The top-leading corner.
     public static let topLeading = UnitPoint()
+    /// The middle of the top edge.
+    public static let top = UnitPoint()
 }
 
 /// Stand-in for `AnyLayout` (iOS 16).

@@ -16,6 +16,15 @@ extension View {
         minHeight: CGFloat? = nil,
         idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
     ) -> some View { standIn() }
+    /// A frame on `axes` sized by `length` from the nearest container's size (iOS 17).
+    @available(iOS 17.0, *)
+    public func containerRelativeFrame(
+        _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
+    ) -> some View { standIn() }
+    /// Gives the view an explicit identity.
+    public func id<ID: Hashable>(_ id: ID) -> some View { standIn() }
+    /// Applies `modifier` to the view.
+    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { standIn() }
     /// The ideal size, along both axes.
     public func fixedSize() -> some View { standIn() }
     /// The ideal size, along the chosen axes.

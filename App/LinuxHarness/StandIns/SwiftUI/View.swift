@@ -84,3 +84,36 @@ extension Optional: View where Wrapped: View {
     /// Never called.
     public var body: Never { standIn() }
 }
+
+/// Stand-in for `ViewModifier`: a change to a view that makes another view.
+@available(iOS 13.0, *)
+public protocol ViewModifier {
+    /// The type of view the modifier makes.
+    associatedtype Body: View
+    /// The modified view, from `content`.
+    @ViewBuilder @preconcurrency @MainActor func body(content: Content) -> Body
+    /// The view being modified.
+    typealias Content = _ViewModifier_Content<Self>
+}
+
+/// Stand-in for `_ViewModifier_Content`: the view a modifier is applied to.
+@available(iOS 13.0, *)
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    /// Never called.
+    public var body: Never { standIn() }
+}
+
+/// Stand-in for `ModifiedContent`: a view with a modifier applied.
+@available(iOS 13.0, *)
+public struct ModifiedContent<Content, Modifier> {
+    /// The view.
+    public var content: Content
+    /// The modifier.
+    public var modifier: Modifier
+}
+
+@available(iOS 13.0, *)
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    /// Never called.
+    public var body: Never { standIn() }
+}

@@ -30,6 +30,8 @@ open class XCUIElement: XCUIElementTypeQueryProvider {
 
     /// Whether the element is on screen.
     open var exists: Bool { standIn() }
+    /// True when a tap at the element's centre would reach it (on screen, not covered).
+    open var isHittable: Bool { standIn() }
     /// Its accessibility label.
     open var label: String { standIn() }
     /// Its accessibility value.
@@ -86,6 +88,8 @@ open class XCUIElementQuery: XCUIElementTypeQueryProvider {
 open class XCUIApplication: XCUIElement {
     /// The app of the UI-test target's target application.
     public override init() { standIn() }
+    /// Another installed app, such as Safari.
+    public init(bundleIdentifier: String) { standIn() }
     /// Arguments the app is launched with.
     open var launchArguments: [String] {
         get { standIn() }
@@ -93,6 +97,15 @@ open class XCUIApplication: XCUIElement {
     }
     /// Launches the app, terminating a running instance.
     open func launch() { standIn() }
+    /// Brings the app back to the foreground, launching it if it is not running.
+    open func activate() { standIn() }
+    /// Waits until the app is in `state`; false when `timeout` passes first.
+    open func wait(for state: State, timeout: TimeInterval) -> Bool { standIn() }
+
+    /// Stand-in for `XCUIApplication.State`.
+    public enum State: UInt, Sendable {
+        case unknown, notRunning, runningBackgroundSuspended, runningBackground, runningForeground
+    }
     /// Opens `url` in the app (iOS 16.4).
     @available(iOS 16.4, *)
     open func open(_ url: URL) { standIn() }

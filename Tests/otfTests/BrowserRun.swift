@@ -1,0 +1,63 @@
+import Foundation
+
+/// `otf browse` (on the sample unless told otherwise), started from a shell in a fresh tmux session,
+/// with `stty -a` saved before it starts and after it exits, and its exit status.
+struct BrowserRun {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "otf-tmux-\(UUID().uuidString)")
+    let session: TmuxSession
+
+    /// Starts the app with `arguments` after `browse` and `environment` added, in a terminal of
+    /// `columns` × `rows`, and waits until `ready` is on the screen.
+    init(
+        arguments: [String] = [], environment: [String: String] = [:], columns: Int = 80, rows: Int = 24,
+        ready: String = "Showing 21 of 21 exercises"
+    ) throws {
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        session = try TmuxSession(
+            columns: columns, rows: rows,
+            environment: [
+                "HOME": scratch.path, "XDG_DATA_HOME": scratch.path, "TERM": "xterm-256color", "PS1": "$ ",
+            ].merging(environment) { $1 })
+        // No core file for the signals that dump one. The shell prints FINISHED only after stty has run;
+        // the typed line itself reads FINI""SHED.
+        let command = ([OTFBinary.url.path, "browse"] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        try session.send(
+            "ulimit -c 0; stty -a > \(file("stty-before")); \(command); echo $? > \(file("status")); "
+                + "stty -a > \(file("stty-after")); echo FINI\"\"SHED", literal: true)
+        try session.send("Enter")
+        try session.waitFor(ready)
+    }
+
+    /// The path of `name` in the scratch folder.
+    func file(_ name: String) -> String { scratch.appendingPathComponent(name).path }
+
+    /// Waits for the app to end and returns the words of `stty -a` run right after it.
+    func terminalSettingsAfterExit() throws -> [String] {
+        try session.waitFor("FINISHED")
+        return try String(contentsOfFile: file("stty-after"), encoding: .utf8)
+            .split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init)
+    }
+
+    /// `stty -a` as it was before the app started and as it is after it ended.
+    func settingsBeforeAndAfter() throws -> (before: String, after: String) {
+        try session.waitFor("FINISHED")
+        return (
+            try String(contentsOfFile: file("stty-before"), encoding: .utf8),
+            try String(contentsOfFile: file("stty-after"), encoding: .utf8)
+        )
+    }
+
+    /// The exit status the shell saw (128 + N for signal N), once the app has ended.
+    func exitStatus() throws -> Int32? {
+        try session.waitFor("FINISHED")
+        let text = try String(contentsOfFile: file("status"), encoding: .utf8)
+        return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// Ends the session and removes the scratch folder.
+    func end() {
+        session.kill()
+        try? FileManager.default.removeItem(at: scratch)
+    }
+}

@@ -1,0 +1,57 @@
+import Testing
+
+/// How an example block is read: the marker, the commands and their output, and what is refused.
+@Suite struct DocumentExamplesTests {
+    @Test func readsCommandsAndTheirOutputAfterAMarker() throws {
+        let text = """
+            # Title
+
+            <!-- example: real catalog -->
+            ```console
+            $ otf search row
+            Name  Category
+
+            $ otf stats
+            Exercises: 2
+            ```
+
+            ```sh
+            not an example
+            ```
+            <!-- example: sample catalog -->
+            ```console
+            $ otf facets | head -1
+            ```
+            """
+        let examples = try DocumentExamples.parse(text)
+        #expect(examples.map(\.catalog) == [.real, .real, .sample])
+        #expect(examples.map(\.command) == ["otf search row", "otf stats", "otf facets | head -1"])
+        #expect(examples.map(\.output) == ["Name  Category\n\n", "Exercises: 2\n", ""])
+        #expect(examples.map(\.line) == [5, 8, 17])
+    }
+
+    @Test func refusesAConsoleBlockWithoutAMarker() {
+        #expect(throws: DocumentExamples.Problem.self) {
+            try DocumentExamples.parse("text\n\n```console\n$ otf stats\n```\n")
+        }
+    }
+
+    @Test func refusesAMarkerForAnUnknownCatalogOrWithoutItsBlock() {
+        #expect(throws: DocumentExamples.Problem.self) {
+            try DocumentExamples.parse("<!-- example: my catalog -->\n```console\n$ otf stats\n```\n")
+        }
+        #expect(throws: DocumentExamples.Problem.self) {
+            try DocumentExamples.parse("<!-- example: sample catalog -->\n\n```console\n$ otf stats\n```\n")
+        }
+    }
+
+    @Test func refusesABlockThatDoesNotStartWithACommand() {
+        #expect(throws: DocumentExamples.Problem.self) {
+            try DocumentExamples.parse(
+                "<!-- example: sample catalog -->\n```console\nName\n$ otf stats\n```\n")
+        }
+        #expect(throws: DocumentExamples.Problem.self) {
+            try DocumentExamples.parse("<!-- example: sample catalog -->\n```console\n```\n")
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import CatalogTestSupport
+import Foundation
+import Testing
+
+/// What a newcomer meets in the full-screen app and on a plain terminal: a demo that cannot open shows
+/// its link, cut text ends with "…", the partial-match header, About naming the catalog in use, and
+/// TERM=dumb getting plain text.
+@Suite(.serialized) struct TerminalAppEndToEndTests {
+    static let needsTmux = Testing.ConditionTrait.enabled(
+        if: TmuxSession.program != nil, "tmux is not installed; .ci/run installs it")
+
+    /// A catalog folder (not a web-directory checkout) of one exercise whose demo link the allow-list
+    /// accepts.
+    private static func oneExerciseCatalog(in folder: TemporaryFolder) throws -> String {
+        let root = folder.appending("my-catalog")
+        try CatalogFolderFixture.writeCatalogFolder(
+            at: root,
+            json: CatalogFolderFixture.document([
+                CatalogFixtures.exerciseJSON(
+                    id: "goblet-squat",
+                    videos: CatalogFolderFixture.videoJSON(
+                        id: "goblet", thumbnail: "", url: "https://www.instagram.com/reel/GobletDemo1/"))
+            ]), thumbnails: [:])
+        return root
+    }
+
+    @Test(needsTmux)
+    func withoutADisplayADemoShowsItsLinkAndAboutNamesTheFolder() throws {
+        let folder = try TemporaryFolder()
+        let catalog = try Self.oneExerciseCatalog(in: folder)
+        let run = try BrowserRun(
+            arguments: ["--catalog", catalog],
+            environment: ["DISPLAY": "", "WAYLAND_DISPLAY": "", "OTF_OPENER": ""], ready: "Goblet Squat")
+        defer { run.end() }
+        let session = run.session
+        try session.send("Enter")
+        try session.waitFor("← Goblet Squat")
+        try session.send("Enter")
+        let screen = try session.waitFor("https://www.instagram.com/reel/GobletDemo1/")
+        let status = screen.first { $0.contains("https://www.instagram.com/reel/GobletDemo1/") }
+        #expect(status?.contains("— not opened: no display") == true, "\(screen)")
+        try session.send("C-a")
+        let about = try session.waitFor("About OTF Exercises").joined(separator: "\n")
+        #expect(!about.contains("OTF Exercise Directory."), "\(about)")
+        #expect(about.contains("Catalog: the catalog folder"), "\(about)")
+        #expect(about.contains("/my-catalog"), "\(about)")
+        try session.send("C-c")
+        _ = try run.terminalSettingsAfterExit()
+    }
+
+    @Test(needsTmux)
+    func aNarrowScreenEndsEveryCutRowWithAnEllipsisAndNamesEachMissingWord() throws {
+        let run = try BrowserRun(columns: 30, rows: 20, ready: "Showing 21 of")
+        defer { run.end() }
+        let session = run.session
+        try session.send("goblet dolly", literal: true)
+        let screen = try session.waitFor("Showing 2 of 21")
+        // The header, the muscles under a result and the key hints are all longer than 30 columns.
+        for start in [
+            "Showing 2 of 21 exercises", "    Lower Body · Quads, Glute", "Type to search · ↓ results",
+        ] {
+            let row = screen.first { $0.hasPrefix(start) }
+            #expect(row?.hasSuffix("…") == true, "\(String(describing: row)) in \(screen)")
+        }
+        try session.send("C-a")
+        let about = try session.waitFor("About OTF")
+        #expect(about.contains { $0.hasPrefix(" 21 exercises · 2") && $0.hasSuffix("…") }, "\(about)")
+        try session.send("C-c")
+        _ = try run.terminalSettingsAfterExit()
+        let wide = try BrowserRun(columns: 120, rows: 24)
+        defer { wide.end() }
+        try wide.session.send("goblet dolly", literal: true)
+        try wide.session.waitFor("showing matches without some of: goblet, dolly")
+        try wide.session.send("C-c")
+        _ = try wide.terminalSettingsAfterExit()
+    }
+
+    @Test(needsTmux, arguments: ["dumb", "no-such-terminal"])
+    func aTerminalWithoutEscapesGetsPlainTextAndNoPager(term: String) throws {
+        let folder = try TemporaryFolder()
+        let paged = folder.appending("paged")
+        let session = try TmuxSession(
+            columns: 80, rows: 10,
+            environment: [
+                "HOME": folder.path, "XDG_DATA_HOME": folder.path, "PS1": "$ ",
+            ])
+        defer { session.kill() }
+        // tmux gives the pane its own TERM, and its server may pass NO_COLOR on: both are set here.
+        let otf =
+            "env -u NO_COLOR -u COLORTERM TERM=\(term) PAGER='touch \(paged); cat' \(OTFBinary.url.path)"
+        try session.send("\(otf) search curl --ids; echo DO\"\"NE", literal: true)
+        try session.send("Enter")
+        try session.waitFor("DONE")
+        let styled = try session.run(["capture-pane", "-p", "-e", "-t", session.name])
+        #expect(styled.contains("hammer-curl"))
+        #expect(!styled.contains("\u{1B}["), "SGR on a \(term) terminal: \(styled.debugDescription)")
+        try session.send("clear; \(otf) search --ids; echo FI\"\"NISHED", literal: true)
+        try session.send("Enter")
+        try session.waitFor("FINISHED")
+        #expect(!FileManager.default.fileExists(atPath: paged), "the pager ran on a \(term) terminal")
+    }
+}
