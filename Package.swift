@@ -17,7 +17,7 @@ let package = Package(
         .target(
             name: "CatalogMaintenance", dependencies: ["ExerciseCatalog", "ExerciseSearch", "PlatformShims"]),
         .target(name: "ExerciseDirectory", dependencies: ["ExerciseCatalog", "ExerciseSearch"]),
-        .target(name: "TerminalKit", dependencies: ["PlatformShims"]),
+        .target(name: "TerminalKit", dependencies: ["ExerciseCatalog", "PlatformShims"]),
         // posix_spawn and wait4 for the link opener, otf-bench and the end-to-end tests (see ChildProcess).
         .target(name: "ProcessSpawning"),
         .target(

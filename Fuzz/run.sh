@@ -55,7 +55,7 @@ needs_terminal=false
 for target in "${targets[@]}"; do
     case "$target" in
     catalog-json | search-query | snapshot) needs_catalog=true needs_search=true ;;
-    key-decoder | jpeg) needs_terminal=true ;;
+    key-decoder | jpeg) needs_catalog=true needs_terminal=true ;;
     *) echo "fuzz: unknown target $target" >&2; exit 64 ;;
     esac
 done
@@ -67,9 +67,9 @@ if $needs_terminal; then
     build_module TerminalKit "${shim_flags[@]}"
 fi
 
-# TerminalKit imports Foundation and the C library internally, so a target importing TerminalKit does
-# not link them by itself: name the libraries.
-terminal_kit_libraries=(-lFoundation -lFoundationEssentials -lswiftGlibc)
+# TerminalKit imports ExerciseCatalog (its text cleaning), Foundation and the C library internally, so a
+# target importing TerminalKit does not link them by itself: name the libraries.
+terminal_kit_libraries=(-lExerciseCatalog -lFoundation -lFoundationEssentials -lswiftGlibc)
 
 # Links Fuzz/Targets/$2.swift with the libraries that follow into $build/fuzz-$1.
 link_target() {

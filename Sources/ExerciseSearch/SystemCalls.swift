@@ -8,18 +8,22 @@
 
 /// The C library calls ExerciseSearch makes; no other file of the module imports the C library.
 enum SystemCalls {
-    /// The size in bytes and the modification time in nanoseconds since 1970 of the regular file at
-    /// `path` (following symbolic links, with `stat`), or nil when it cannot be examined or is not a
+    /// The stamp of the regular file at `path` (following symbolic links, with `stat`): its size,
+    /// modification and status change times and inode; nil when it cannot be examined or is not a
     /// regular file.
-    static func sizeAndModificationTime(of path: String) -> (byteCount: Int64, modifiedNanoseconds: Int64)? {
+    static func fileStamp(of path: String) -> CatalogSnapshotStamp.FileStamp? {
         var status = stat()
         guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
         #if canImport(Darwin)
-            let time = status.st_mtimespec
+            let (modified, changed) = (status.st_mtimespec, status.st_ctimespec)
         #else
-            let time = status.st_mtim
+            let (modified, changed) = (status.st_mtim, status.st_ctim)
         #endif
-        return (Int64(status.st_size), Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+        return CatalogSnapshotStamp.FileStamp(
+            byteCount: Int64(status.st_size),
+            modifiedNanoseconds: Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec),
+            changedNanoseconds: Int64(changed.tv_sec) * 1_000_000_000 + Int64(changed.tv_nsec),
+            inode: Int64(bitPattern: UInt64(status.st_ino)))
     }
 
     /// Why a file could not be mapped, in the system's words.

@@ -43,6 +43,14 @@ public enum CatalogFolderFixture {
             in: root + "/public/thumbs")
     }
 
+    /// Writes a web checkout into `root` with one exercise, goblet-squat, whose one video references
+    /// `/thumbs/a.jpg`, and `thumbnail` as that file.
+    public static func writeOneThumbnailWebCheckout(at root: String, thumbnail: [UInt8]) throws {
+        try writeWebCheckout(
+            at: root, json: document([exerciseJSON(id: "goblet-squat", thumbnails: ["/thumbs/a.jpg"])]),
+            thumbnails: ["a.jpg": thumbnail])
+    }
+
     /// Writes a catalog folder (`exercises.json`, `thumbs/`, optionally `manifest.json`) into `root`.
     public static func writeCatalogFolder(
         at root: String, json: [UInt8], thumbnails: [String: [UInt8]], manifest: String? = nil

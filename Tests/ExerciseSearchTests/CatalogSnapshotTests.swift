@@ -7,8 +7,12 @@ import Testing
 
 @Suite struct CatalogSnapshotTests {
     private static let stamp = CatalogSnapshotStamp(
-        exercises: .init(byteCount: 1_644_305, modifiedNanoseconds: 1_778_335_387_123_456_789),
-        manifest: .init(byteCount: 361, modifiedNanoseconds: 1_778_335_387_223_456_789))
+        exercises: .init(
+            byteCount: 1_644_305, modifiedNanoseconds: 1_778_335_387_123_456_789,
+            changedNanoseconds: 1_778_335_387_123_456_789, inode: 1_048_577),
+        manifest: .init(
+            byteCount: 361, modifiedNanoseconds: 1_778_335_387_223_456_789,
+            changedNanoseconds: 1_778_335_387_223_456_789, inode: 1_048_578))
 
     private static let payload: [UInt8] = Array("the payload".utf8)
 
@@ -40,7 +44,11 @@ import Testing
         newerList.exercises.modifiedNanoseconds += 1
         var otherManifest = Self.stamp
         otherManifest.manifest.byteCount = 362
-        for stamp in [newerList, otherManifest] {
+        var changedList = Self.stamp
+        changedList.exercises.changedNanoseconds += 1
+        var replacedManifest = Self.stamp
+        replacedManifest.manifest.inode += 1
+        for stamp in [newerList, otherManifest, changedList, replacedManifest] {
             #expect(
                 throws: SnapshotError(
                     "exercises.json or manifest.json changed after the snapshot was written")
@@ -70,7 +78,7 @@ import Testing
         }
     }
 
-    @Test func stampsFilesBySizeAndModificationTime() throws {
+    @Test func stampsFilesBySizeTimesAndInode() throws {
         let folder = try TemporaryFolder()
         let path = folder.appending("exercises.json")
         try Data("[]".utf8).write(to: URL(fileURLWithPath: path))
@@ -79,6 +87,18 @@ import Testing
         let stamp = try #require(CatalogSnapshotStamp.FileStamp.of(path))
         #expect(stamp.byteCount == 2)
         #expect(stamp.modifiedNanoseconds == 1_778_335_387_250_000_000)
+        var status = stat()
+        #expect(stat(path, &status) == 0)
+        #expect(stamp.inode == Int64(bitPattern: UInt64(status.st_ino)))
+        // Putting the modification time back after an edit leaves the status change time moved on (a
+        // coarse file-system clock ticks at least every 10 ms, hence the pause).
+        usleep(20_000)
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: path))
+        try FileManager.default.setAttributes([.modificationDate: moment], ofItemAtPath: path)
+        let edited = try #require(CatalogSnapshotStamp.FileStamp.of(path))
+        #expect(
+            edited.byteCount == stamp.byteCount && edited.modifiedNanoseconds == stamp.modifiedNanoseconds)
+        #expect(edited != stamp)
         #expect(CatalogSnapshotStamp.FileStamp.of(folder.appending("missing.json")) == nil)
     }
 

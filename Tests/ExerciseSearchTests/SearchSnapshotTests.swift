@@ -117,13 +117,14 @@ import Testing
     /// Otherwise old snapshots would be read as if they were current. When this fails after such a
     /// change, bump the version and record the new checksum here. A change to the sample itself changes
     /// the checksum too, without changing the format: then record the new checksum under the same version
-    /// (version 4's was recorded again when the sample stopped referencing thumbnails).
+    /// (version 4's was recorded again when the sample stopped referencing thumbnails). Version 6 came with
+    /// the stamp's status change time and inode, and the sample's caption cleaned at load.
     @Test func theFormatVersionChangesWithTheSamplesPayload() {
         let payload = SearchSnapshot.payload(
             SearchStorage(exercises: SampleCatalog.load().exercises), isSample: true)
         let recorded: [UInt32: UInt64] = [
             3: 0x3384_83B5_38CC_D0A3, 4: 0xEAAF_7CC9_3D99_21B4, 5: 0xC231_C4E9_3D57_ED0B,
-            6: 0x91A0_E77F_9A8E_7DC6,
+            6: 0x809F_26A7_1DF0_C238,
         ]
         #expect(
             recorded[SearchSnapshot.formatVersion] == SnapshotChecksum.of(payload[...]),

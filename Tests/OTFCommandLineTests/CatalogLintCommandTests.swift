@@ -41,7 +41,7 @@ private final class LintFixtureFolder {
         + [
             record(id: "deadbug", name: "Deadbug", equipment: "\"dumbbell\"", video: "A"),
             record(id: "goblet-squat", name: "Goblet Squat", equipment: "\"dumbbell\"", video: "B"),
-            record(id: "plank", name: "Plank\\u001b[2J", equipment: "\"bodyweight\"", video: "C"),
+            record(id: "plank", name: "Plank\\u001b[2J Hold", equipment: "\"bodyweight\"", video: "C"),
         ].joined(separator: ",") + "]"
 }
 
@@ -58,9 +58,11 @@ private final class LintFixtureFolder {
         #expect(lines.contains("thumbnail-not-jpeg (error): 1 finding"))
         #expect(
             lines.contains(
-                "  - goblet-squat [video ig_B]: “/thumbs/B.jpg” starts with 89 50 4E, not FF D8 FF"))
+                "  - goblet-squat [video ig_B]: “/thumbs/B.jpg” is not a JPEG (it starts with 89 50 4E, not FF D8 FF)"
+            ))
         #expect(lines.contains("id-not-slug (warning): 1 finding"))
-        #expect(lines.contains("  - plank: id “plank” is not the slug of “Plank” (expected “plank2j”)"))
+        #expect(
+            lines.contains("  - plank: id “plank” is not the slug of “Plank Hold” (expected “plank-hold”)"))
         #expect(
             lines.contains(
                 "No findings: load-error, load-warning, both-band-types, bodyweight-with-load, caption-title, "
@@ -104,7 +106,9 @@ private final class LintFixtureFolder {
         #expect(rules.map { $0["rule"] as? String } == ["thumbnail-not-jpeg", "id-not-slug"])
         let finding = try #require((rules[1]["findings"] as? [[String: Any]])?.first)
         #expect(finding["exercise_ids"] as? [String] == ["plank"])
-        #expect(finding["message"] as? String == "id “plank” is not the slug of “Plank” (expected “plank2j”)")
+        #expect(
+            finding["message"] as? String
+                == "id “plank” is not the slug of “Plank Hold” (expected “plank-hold”)")
     }
 
     @Test func withoutDirItLintsTheCatalogInUse() throws {

@@ -58,12 +58,14 @@ import Testing
         ([0x01], [.control("a")]),
         (bytes("a\u{1B}[Bb"), [.text("a"), .down, .text("b")]),
         (bytes("\u{1B}[200~hello world\u{1B}[201~"), [.paste("hello world")]),
-        (bytes("\u{1B}[200~a\tb\r\nc\nd\re\u{7}f\u{1B}[31mg\u{1B}[201~"), [.paste("a b\nc\nd\nef[31mg")]),
+        (bytes("\u{1B}[200~a\tb\r\nc\nd\re\u{7}f\u{1B}[31mg\u{1B}[201~"), [.paste("a b\nc\nd\nefg")]),
+        (bytes("\u{1B}[200~\u{1B}]0;title\u{7} 8 trx low row\u{1B}[201~"), [.paste(" 8 trx low row")]),
+        (bytes("\u{1B}[200~8 trx\u{200E} low row\u{202E}\u{1B}[201~"), [.paste("8 trx low row")]),
         (
             bytes("\u{1B}[200~\u{65E5}\u{672C}\u{1F3CB}\u{FE0F}\u{200D}\u{2640}\u{FE0F}\u{1B}[201~"),
             [.paste("\u{65E5}\u{672C}\u{1F3CB}\u{FE0F}\u{200D}\u{2640}\u{FE0F}")]
         ),
-        (bytes("\u{1B}[200~x\u{1B}[20y\u{1B}[201~z"), [.paste("x[20y"), .text("z")]),
+        (bytes("\u{1B}[200~x\u{1B}[20y\u{1B}[201~z"), [.paste("x"), .text("z")]),
         (bytes("\u{1B}[200~\u{1B}[201~"), [.paste("")]),
         (bytes("\u{1B}[15~"), []),
         (bytes("\u{1B}[2~"), []),

@@ -26,7 +26,8 @@ struct CatalogImportPlan {
     /// Whether the source's own manifest marks it as sample data.
     var sample: Bool
 
-    /// Reads and checks `source`; any error refuses the import, listing every problem found.
+    /// Reads and checks `source` with the checks `verify` makes (``VideoChecks``); any error refuses the
+    /// import, listing every problem found in `verify`'s words.
     static func validate(source: String) throws(CatalogImportError) -> CatalogImportPlan {
         let (layout, bytes, catalog): (CatalogLoader.Layout, [UInt8], Catalog)
         do {
@@ -57,32 +58,18 @@ struct CatalogImportPlan {
         var referenced: Set<String> = []
         var present: [String: String] = [:]
         var missing: Set<String> = []
+        let checks = VideoChecks(fileName: fileName, thumbnailsFolder: layout.thumbnailsPath)
         for located in LocatedVideo.all(in: catalog) {
-            switch located.thumbnail {
-            case .none:
-                continue
-            case .unsafe(let reason):
-                errors.append(
-                    located.problem(.error, file: fileName, field: "thumbnail", reason + " (not followed)"))
-            case .file(let name):
-                let firstReference = referenced.insert(name).inserted
-                let file = ThumbnailFile(name: name, in: layout.thumbnailsPath)
-                switch file {
-                case .present(let path):
-                    if firstReference { present[name] = path }
-                case .missing:
-                    missing.insert(name)
-                    warnings.append(
-                        located.problem(
-                            .warning, file: fileName, field: "thumbnail",
-                            "thumbnail \(name) is missing from \(layout.thumbnailsPath) (imported without it)"
-                        ))
-                case .outsideFolder, .notAFile, .unreadable:
-                    errors.append(
-                        located.problem(
-                            .error, file: fileName, field: "thumbnail",
-                            "thumbnail \(name) \(file.problem ?? "")"))
-                }
+            let (problem, file) = checks.thumbnail(of: located)
+            let problems = (problem.map { [$0] } ?? []) + checks.links(of: located)
+            errors += problems.filter { $0.severity == .error }
+            warnings += problems.filter { $0.severity == .warning }
+            guard case .file(let name) = located.thumbnail else { continue }
+            referenced.insert(name)
+            if let file {
+                present[file.name] = present[file.name] ?? file.path
+            } else if problem?.severity == .warning {
+                missing.insert(name)
             }
         }
         guard errors.isEmpty else { throw .invalidSource(source: source, problems: errors) }

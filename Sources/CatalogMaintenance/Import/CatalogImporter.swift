@@ -9,7 +9,8 @@ package import Foundation
 /// snapshot of ``SearchSnapshot``), flushed to
 /// the disk, and swapped in atomically. Whenever the import fails or the process is killed, the destination
 /// still holds the previous catalog, complete; a staging folder left by a killed import is removed by the
-/// next import.
+/// next import. A folder that cannot be removed (the old catalog, or such a staging folder) never makes an
+/// import fail: it is set aside and reported with the command that removes it.
 package struct CatalogImporter: Sendable {
     /// The steps of an import, in order, as passed to ``checkpoint``.
     package enum Step: Sendable, Hashable, CustomStringConvertible {
@@ -83,7 +84,7 @@ package struct CatalogImporter: Sendable {
         let leftovers = try target.removeLeftovers()
         let replacing = try target.existingCatalog()
         let staging = try target.makeStagingFolder()
-        var warnings = plan.warnings
+        var warnings = plan.warnings + leftovers.warnings
         do {
             let manifest = try build(plan, in: staging)
             try checkpoint(.swap)
@@ -99,13 +100,8 @@ package struct CatalogImporter: Sendable {
             }
             if replacing {
                 try checkpoint(.removeOld)
-                do {
-                    try DurableFiles.removeTree(staging)
-                } catch {
-                    warnings.append(
-                        problem(
-                            staging,
-                            "the previous catalog could not be removed (the next import will): \(error)"))
+                if let warning = target.remove(staging, what: "the previous catalog") {
+                    warnings.append(warning)
                 }
             }
             return CatalogImportReport(
@@ -113,7 +109,7 @@ package struct CatalogImporter: Sendable {
                 unreferencedFiles: plan.unreferencedFiles,
                 missingThumbnails: plan.missingThumbnails, warnings: warnings,
                 replacedExistingCatalog: replacing,
-                removedLeftovers: leftovers)
+                removedLeftovers: leftovers.removed)
         } catch let error as CatalogFileSystemError {
             try? DurableFiles.removeTree(staging)
             throw CatalogImportError.fileSystem(error)

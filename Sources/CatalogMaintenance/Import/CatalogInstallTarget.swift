@@ -5,7 +5,9 @@ internal import Foundation
 ///
 /// Staging folders sit in the same parent (so the final rename never crosses file systems) and are named
 /// `.<name>.staging-<random>`. The new catalog is put in place by one atomic rename, or by an atomic swap
-/// with the old one, so the destination always holds one complete catalog.
+/// with the old one, so the destination always holds one complete catalog. A folder an import cannot
+/// remove (one the user may not write) is renamed aside to `.<name>.set-aside-<random>` and reported with
+/// the command that removes it; every later import tries again, and none fails because of it.
 struct CatalogInstallTarget {
     /// The destination as an absolute path.
     let destination: String
@@ -137,22 +139,69 @@ struct CatalogInstallTarget {
         return try body()
     }
 
-    /// Removes staging folders left by imports that were killed; returns their paths.
-    func removeLeftovers() throws(CatalogImportError) -> [String] {
+    /// The prefix of the folders set aside because they could not be removed.
+    var setAsidePrefix: String { "." + name + ".set-aside-" }
+
+    /// Removes staging folders left by imports that were killed and folders set aside by earlier imports;
+    /// returns the paths removed, and a warning for each folder that could not be (see ``remove(_:what:)``).
+    func removeLeftovers() throws(CatalogImportError) -> (removed: [String], warnings: [CatalogProblem]) {
+        let names: [String]
         do {
-            let leftovers = try DurableFiles.entries(of: parent).filter { $0.hasPrefix(stagingPrefix) }
-                .map { parent + "/" + $0 }
-            for leftover in leftovers { try DurableFiles.removeTree(leftover) }
-            return leftovers
+            names = try DurableFiles.entries(of: parent)
         } catch {
             throw .fileSystem(error)
         }
+        var removed: [String] = []
+        var warnings: [CatalogProblem] = []
+        for name in names where name.hasPrefix(stagingPrefix) || name.hasPrefix(setAsidePrefix) {
+            let path = parent + "/" + name
+            if let warning = remove(path, what: "a folder left by an earlier import") {
+                warnings.append(warning)
+            } else {
+                removed.append(path)
+            }
+        }
+        return (removed, warnings)
+    }
+
+    /// Removes the folder at `path` (`what` it is, for the warning); nil when it is gone.
+    ///
+    /// When it cannot be removed, a staging folder is renamed aside so its name says what it is, and the
+    /// warning names the folder, the reason and the command that removes it; nothing is thrown.
+    func remove(_ path: String, what: String) -> CatalogProblem? {
+        let failure: CatalogFileSystemError
+        do {
+            try DurableFiles.removeTree(path)
+            return nil
+        } catch {
+            failure = error
+        }
+        var kept = path
+        if URL(fileURLWithPath: path).lastPathComponent.hasPrefix(stagingPrefix) {
+            let aside = parent + "/" + setAsidePrefix + Self.randomSuffix()
+            if (try? SystemCalls.renameAtomically(path, to: aside)) != nil {
+                kept = aside
+            }
+        }
+        return CatalogProblem(
+            severity: .warning, file: kept,
+            message: "\(what) could not be removed (\(failure.reason)); it is set aside and no import "
+                + "depends on it; remove it with: rm -rf \(Self.shellQuoted(kept))")
+    }
+
+    /// `text` in single quotes for a POSIX shell.
+    static func shellQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// A random suffix for a folder name.
+    private static func randomSuffix() -> String {
+        String(UInt64.random(in: .min ... .max), radix: 16)
     }
 
     /// Creates a new, empty staging folder and returns its path.
     func makeStagingFolder() throws(CatalogImportError) -> String {
-        let suffix = String(UInt64.random(in: .min ... .max), radix: 16)
-        let path = parent + "/" + stagingPrefix + suffix
+        let path = parent + "/" + stagingPrefix + Self.randomSuffix()
         do {
             try DurableFiles.makeDirectory(path)
         } catch {

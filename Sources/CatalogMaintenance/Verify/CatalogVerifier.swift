@@ -5,11 +5,12 @@ internal import Foundation
 /// Checks a catalog folder (or a web checkout) on disk without changing it.
 ///
 /// Errors: record problems from loading; an exercise list that does not match the manifest's hash; a
-/// missing or unreadable manifest in a catalog folder; a referenced thumbnail that is missing, unsafe,
-/// leads out of its folder or is not a JPEG; a video or profile link that fails ``LinkPolicy``.
-/// Warnings: a web checkout without a manifest; videos without a thumbnail; a byte-order mark skipped
-/// at the start of the exercise list. The report also says why the folder's search snapshot cannot be
-/// used, when it cannot (as ``SearchSnapshot`` judges it).
+/// missing or unreadable manifest in a catalog folder; the errors of ``VideoChecks`` (a thumbnail that is
+/// unsafe, leads out of its folder or is not a JPEG; a link that fails ``LinkPolicy``), which an import
+/// refuses in the same words. Warnings: a web checkout without a manifest; videos without a thumbnail;
+/// a referenced thumbnail missing from the folder; a byte-order mark skipped at the start of the exercise
+/// list. The report also says why the folder's search snapshot cannot be used, when it cannot (as
+/// ``SearchSnapshot`` judges it, or because the exercise list no longer has the manifest's hash).
 package struct CatalogVerifier: Sendable {
     /// Creates a verifier.
     package init() {}
@@ -25,13 +26,16 @@ package struct CatalogVerifier: Sendable {
         }
         let fileName = URL(fileURLWithPath: layout.exercisesPath).lastPathComponent
         var problems = loadProblems(catalog)
-        problems += manifestProblems(layout, directory: directory, bytes: bytes, fileName: fileName)
-        let videos = LocatedVideo.all(in: catalog)
-        problems += thumbnailProblems(videos, folder: layout.thumbnailsPath, fileName: fileName)
-        problems += linkProblems(videos, fileName: fileName)
+        let manifestProblems = manifestProblems(
+            layout, directory: directory, bytes: bytes, fileName: fileName)
+        problems += manifestProblems
+        problems += videoProblems(
+            catalog, checks: VideoChecks(fileName: fileName, thumbnailsFolder: layout.thumbnailsPath))
         var snapshotProblem: String?
         if case .failure(let reason) = SearchSnapshot.load(directory: directory) {
             snapshotProblem = reason.description
+        } else if manifestProblems.contains(where: { $0.severity == .error }) {
+            snapshotProblem = "the manifest does not describe \(fileName) as it is now"
         }
         return CatalogVerificationReport(
             directory: directory, problems: problems, snapshotProblem: snapshotProblem)
@@ -42,12 +46,9 @@ package struct CatalogVerifier: Sendable {
     ///
     /// The report names the catalog `name`; there is no manifest to check and no search snapshot.
     package func verify(_ catalog: Catalog, name: String) -> CatalogVerificationReport {
-        let videos = LocatedVideo.all(in: catalog)
-        let fileName = CatalogFiles.exercisesFile
-        let problems =
-            loadProblems(catalog)
-            + thumbnailProblems(videos, folder: catalog.thumbnailsDirectory, fileName: fileName)
-            + linkProblems(videos, fileName: fileName)
+        let checks = VideoChecks(
+            fileName: CatalogFiles.exercisesFile, thumbnailsFolder: catalog.thumbnailsDirectory)
+        let problems = loadProblems(catalog) + videoProblems(catalog, checks: checks)
         return CatalogVerificationReport(directory: name, problems: problems)
     }
 
@@ -106,53 +107,21 @@ package struct CatalogVerifier: Sendable {
         return []
     }
 
-    /// Checks that every referenced thumbnail is a JPEG inside the thumbnail folder (with no folder,
-    /// every referenced file is missing).
-    private func thumbnailProblems(_ videos: [LocatedVideo], folder: String?, fileName: String)
-        -> [CatalogProblem]
-    {
-        var problems: [CatalogProblem] = []
-        for located in videos {
-            switch located.thumbnail {
-            case .none:
-                problems.append(
-                    located.problem(.warning, file: fileName, field: "thumbnail", "video has no thumbnail"))
-            case .unsafe(let reason):
-                problems.append(
-                    located.problem(.error, file: fileName, field: "thumbnail", reason + " (not followed)"))
-            case .file(let name):
-                let file = folder.map { ThumbnailFile(name: name, in: $0) } ?? .missing
-                if let trouble = file.problem {
-                    problems.append(
-                        located.problem(
-                            .error, file: fileName, field: "thumbnail", "thumbnail \(name) \(trouble)"))
-                } else if case .present(let path) = file,
-                    let trouble = JPEGSignature.problem(withFileAt: path)
-                {
-                    problems.append(
-                        located.problem(
-                            .error, file: fileName, field: "thumbnail", "thumbnail \(name) \(trouble)"))
-                }
-            }
-        }
-        return problems
-    }
-
-    /// Checks every video link and creator profile link against ``LinkPolicy``.
-    private func linkProblems(_ videos: [LocatedVideo], fileName: String) -> [CatalogProblem] {
-        var problems: [CatalogProblem] = []
-        for located in videos {
-            if case .refused(let reason) = located.video.linkDecision {
-                problems.append(
-                    located.problem(.error, file: fileName, field: "url", "link refused: \(reason)"))
-            }
-            if case .refused(let reason) = located.video.creator.profileLinkDecision {
-                problems.append(
+    /// The problems ``VideoChecks`` finds in every video, and a warning for each video without a
+    /// thumbnail.
+    private func videoProblems(_ catalog: Catalog, checks: VideoChecks) -> [CatalogProblem] {
+        var thumbnails: [CatalogProblem] = []
+        var links: [CatalogProblem] = []
+        for located in LocatedVideo.all(in: catalog) {
+            if case .none = located.thumbnail {
+                thumbnails.append(
                     located.problem(
-                        .error, file: fileName, field: "creator.profile_url",
-                        "profile link refused: \(reason)"))
+                        .warning, file: checks.fileName, field: "thumbnail", "video has no thumbnail"))
+            } else if let problem = checks.thumbnail(of: located).problem {
+                thumbnails.append(problem)
             }
+            links += checks.links(of: located)
         }
-        return problems
+        return thumbnails + links
     }
 }

@@ -1,23 +1,31 @@
 internal import ExerciseCatalog
 
 /// Recognises a JPEG file by its first bytes: the start-of-image marker followed by a segment marker.
+///
+/// The one JPEG check of `verify`, `import` and lint's `thumbnail-not-jpeg` rule.
 enum JPEGSignature {
     /// FF D8 FF.
     static let magic: [UInt8] = [0xFF, 0xD8, 0xFF]
 
-    /// The first bytes of the file at `path`, as many as the signature has; nil when it cannot be read.
-    static func head(ofFileAt path: String) -> [UInt8]? {
-        try? FileBytes.readPrefix(path, count: magic.count)
-    }
-
     /// What is wrong with the file at `path` as a JPEG, or nil when it starts like one: it cannot be read
-    /// (with the system's reason), or it does not start with FF D8 FF.
+    /// (with the system's reason), it is empty, or it starts with other bytes (named in hex).
     static func problem(withFileAt path: String) -> String? {
+        let head: [UInt8]
         do {
-            return try FileBytes.readPrefix(path, count: magic.count) == magic
-                ? nil : "is not a JPEG (it does not start with FF D8 FF)"
+            head = try FileBytes.readPrefix(path, count: magic.count)
         } catch {
             return "cannot be read: \(error.reason)"
         }
+        if head == magic {
+            return nil
+        }
+        if head.isEmpty {
+            return "is not a JPEG (it is empty)"
+        }
+        let hex = head.map { byte in
+            let digits = String(byte, radix: 16, uppercase: true)
+            return digits.count == 1 ? "0" + digits : digits
+        }
+        return "is not a JPEG (it starts with \(hex.joined(separator: " ")), not FF D8 FF)"
     }
 }

@@ -2,6 +2,12 @@
 ///
 /// A record with any error is left out of the result and named in the problems; the other records are
 /// unaffected. A later record with an id already taken is reported as a duplicate and left out.
+///
+/// Every string is made the one value all faces show, match, complete and list, here and only here:
+/// names, coaching cues and display names are cleaned to one line with ``TerminalText/sanitized(_:)``
+/// and captions with ``TerminalText/sanitizedMultiline(_:)``; ids, tags, creator ids and handles are
+/// kept as they are and refused when cleaning would change them (``IdentifierText``). Links and
+/// thumbnail paths are kept as they are for ``LinkPolicy`` and ``ThumbnailReference`` to judge.
 struct CatalogRecordDecoder: Sendable {
     /// The file name used in problem reports.
     var fileName: String
@@ -65,14 +71,14 @@ private struct RecordReader {
             return nil
         }
         let object = FieldSet(node, keys: FieldSet.exerciseKeys)
-        recordID = object.value("id")?.string
-        let id = nonEmptyString(object, "id", in: "")
-        let name = nonEmptyString(object, "exercise_name", in: "")
+        recordID = object.value("id")?.string.flatMap { IdentifierText.idProblem($0) == nil ? $0 : nil }
+        let id = identifier(object, "id", in: "")
+        let name = cleanedName(object, "exercise_name", in: "")
         let category = enumValue(object, "category", in: "", as: ExerciseCategory.self)
-        let muscles = strings(object, "muscle_groups", in: "")
-        let equipment = strings(object, "equipment", in: "")
+        let muscles = tags(object, "muscle_groups", in: "")
+        let equipment = tags(object, "equipment", in: "")
         let movement = enumValue(object, "movement_type", in: "", as: MovementType.self)
-        let cues = strings(object, "coaching_cues", in: "")
+        let cues = strings(object, "coaching_cues", in: "")?.map(TerminalText.sanitized)
         let videos = videoList(object)
         guard let id, let name, let category, let muscles, let equipment, let movement, let cues, let videos
         else { return nil }
@@ -105,11 +111,11 @@ private struct RecordReader {
             return nil
         }
         let object = FieldSet(node, keys: FieldSet.videoKeys)
-        let id = nonEmptyString(object, "id", in: path)
+        let id = identifier(object, "id", in: path)
         let url = string(object, "url", in: path)
         let source = enumValue(object, "source", in: path, as: Platform.self)
         let thumbnail = string(object, "thumbnail", in: path)
-        let description = string(object, "description", in: path)
+        let description = string(object, "description", in: path).map(TerminalText.sanitizedMultiline)
         let creator = creator(object, in: path)
         guard let id, let url, let source, let thumbnail, let description, let creator else { return nil }
         return Video(
@@ -125,9 +131,9 @@ private struct RecordReader {
             return nil
         }
         let object = FieldSet(node, keys: FieldSet.creatorKeys)
-        let id = nonEmptyString(object, "id", in: path)
-        let name = string(object, "display_name", in: path)
-        let handle = string(object, "handle", in: path)
+        let id = tag(nonEmptyString(object, "id", in: path), at: self.path("id", in: path))
+        let name = string(object, "display_name", in: path).map(TerminalText.sanitized)
+        let handle = tag(string(object, "handle", in: path), at: self.path("handle", in: path))
         let profile = string(object, "profile_url", in: path)
         guard let id, let name, let handle, let profile else { return nil }
         return Creator(id: id, displayName: name, handle: handle, profileURL: profile)
@@ -162,6 +168,49 @@ private struct RecordReader {
             return nil
         }
         return text
+    }
+
+    /// The id at `key`: non-empty and slug-safe (``IdentifierText/idProblem(_:)``).
+    mutating func identifier(_ object: FieldSet, _ key: String, in parent: String) -> String? {
+        guard let id = nonEmptyString(object, key, in: parent) else { return nil }
+        if let problem = IdentifierText.idProblem(id) {
+            report(path(key, in: parent), problem)
+            return nil
+        }
+        return id
+    }
+
+    /// `text`, the value at `field`, when it may be a tag (``IdentifierText/tagProblem(_:)``).
+    mutating func tag(_ text: String?, at field: String) -> String? {
+        guard let text else { return nil }
+        if let problem = IdentifierText.tagProblem(text) {
+            report(field, problem)
+            return nil
+        }
+        return text
+    }
+
+    /// The tags at `key`, each one checked by ``tag(_:at:)``.
+    mutating func tags(_ object: FieldSet, _ key: String, in parent: String) -> [String]? {
+        guard let texts = strings(object, key, in: parent) else { return nil }
+        for (position, text) in texts.enumerated()
+        where tag(text, at: "\(path(key, in: parent))[\(position)]") == nil {
+            return nil
+        }
+        return texts
+    }
+
+    /// The name at `key`, cleaned to one line; empty (or nothing but control characters) is an error.
+    mutating func cleanedName(_ object: FieldSet, _ key: String, in parent: String) -> String? {
+        guard let raw = string(object, key, in: parent) else { return nil }
+        let name = TerminalText.sanitized(raw)
+        guard name.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else {
+            let isBlank = raw.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+            report(
+                path(key, in: parent), isBlank ? "is empty" : "is empty once cleaned of control characters")
+            return nil
+        }
+        return name
     }
 
     mutating func strings(_ object: FieldSet, _ key: String, in parent: String) -> [String]? {

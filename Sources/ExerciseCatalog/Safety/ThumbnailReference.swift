@@ -1,9 +1,9 @@
 /// A video's `thumbnail` field read as a file directly inside the catalog's thumbnail folder.
 ///
 /// A reference is `/thumbs/<name>` where the name must not leave the folder: no `..`, no `/`, no
-/// backslash, no `%` (percent-escapes are never decoded), no leading dot, no control characters. Both
-/// ``ThumbnailResolver`` (what front ends show) and `otf catalog verify` (what it reports) read references
-/// through this one type, so a name one refuses the other never follows.
+/// backslash, no `%` (percent-escapes are never decoded), no leading dot, no control or format
+/// characters. Both ``ThumbnailResolver`` (what front ends show) and `otf catalog verify` (what it
+/// reports) read references through this one type, so a name one refuses the other never follows.
 package enum ThumbnailReference: Equatable {
     /// The video has no thumbnail (the field is empty).
     case none
@@ -24,11 +24,12 @@ package enum ThumbnailReference: Equatable {
         guard thumbnail.utf8.starts(with: Self.prefix.utf8),
             let name = String(thumbnail.utf8.dropFirst(Self.prefix.utf8.count))
         else {
-            self = .unsafe(reason: "\(Self.quoted(thumbnail)) does not start with \(Self.prefix)")
+            self = .unsafe(
+                reason: "\(TerminalText.escapedQuote(thumbnail)) does not start with \(Self.prefix)")
             return
         }
         if let reason = Self.unsafeReason(name) {
-            self = .unsafe(reason: "\(Self.quoted(thumbnail)) \(reason)")
+            self = .unsafe(reason: "\(TerminalText.escapedQuote(thumbnail)) \(reason)")
         } else {
             self = .file(name: name)
         }
@@ -46,24 +47,9 @@ package enum ThumbnailReference: Equatable {
         if bytes.contains(UInt8(ascii: "\\")) { return "contains a backslash" }
         if bytes.contains(UInt8(ascii: "%")) { return "contains \"%\"" }
         if bytes[0] == dot { return "names a hidden file" }
-        if name.unicodeScalars.contains(where: isControl) { return "contains a control character" }
-        return nil
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7f...0x9f).contains(scalar.value)
-    }
-
-    /// The field in double quotes with control characters written as `\u{1B}`, safe to print.
-    private static func quoted(_ thumbnail: String) -> String {
-        var text = "\""
-        for scalar in thumbnail.unicodeScalars {
-            if isControl(scalar) {
-                text += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                text.unicodeScalars.append(scalar)
-            }
+        if name.unicodeScalars.contains(where: TerminalText.isInvisible) {
+            return "contains a control or format character"
         }
-        return text + "\""
+        return nil
     }
 }

@@ -1,25 +1,30 @@
 public import ExerciseCatalog
 
-/// Which files a snapshot was made from: the size and modification time of the catalog folder's
-/// `exercises.json` and `manifest.json` when the snapshot was written.
+/// Which files a snapshot was made from: the size, modification time, status change time and inode of
+/// the catalog folder's `exercises.json` and `manifest.json` when the snapshot was written.
 ///
-/// A snapshot is used only while both still match, so editing or replacing either file (or importing
-/// again) makes front ends read the JSON instead; checking costs two `stat` calls and no parsing.
+/// A snapshot is used only while all of them still match, so editing or replacing either file (or
+/// importing again) makes front ends read the JSON instead; checking costs two `stat` calls and no
+/// parsing. The status change time is what a same-size edit with its modification time put back cannot
+/// hide: every write and every `touch` sets it to the present, and no call sets it back.
 public struct CatalogSnapshotStamp: Sendable, Equatable {
-    /// The size and modification time of one file.
+    /// The size, times and inode of one file.
     public struct FileStamp: Sendable, Equatable {
         /// The size in bytes.
         public var byteCount: Int64
         /// The modification time, in nanoseconds since 1970.
         public var modifiedNanoseconds: Int64
+        /// The status change time (`st_ctime`), in nanoseconds since 1970.
+        public var changedNanoseconds: Int64
+        /// The inode number, its bits as a signed number.
+        public var inode: Int64
 
         /// The stamp of the regular file at `path`, or nil when it cannot be examined or is something
         /// else (a FIFO, a device, a folder), which no snapshot describes.
         ///
         /// `stat` looks at the path without opening it, so a FIFO is answered at once.
         public static func of(_ path: String) -> FileStamp? {
-            guard let file = SystemCalls.sizeAndModificationTime(of: path) else { return nil }
-            return FileStamp(byteCount: file.byteCount, modifiedNanoseconds: file.modifiedNanoseconds)
+            SystemCalls.fileStamp(of: path)
         }
     }
 
@@ -41,15 +46,24 @@ public struct CatalogSnapshotStamp: Sendable, Equatable {
     /// Appends the stamp to `writer`.
     func write(to writer: inout SnapshotWriter) {
         for file in [exercises, manifest] {
-            writer.write(file.byteCount)
-            writer.write(file.modifiedNanoseconds)
+            for field in [file.byteCount, file.modifiedNanoseconds, file.changedNanoseconds, file.inode] {
+                writer.write(field)
+            }
         }
     }
 
     /// Reads a stamp written by ``write(to:)``.
     static func read(from reader: inout SnapshotReader) throws(SnapshotError) -> CatalogSnapshotStamp {
         CatalogSnapshotStamp(
-            exercises: FileStamp(byteCount: try reader.read(), modifiedNanoseconds: try reader.read()),
-            manifest: FileStamp(byteCount: try reader.read(), modifiedNanoseconds: try reader.read()))
+            exercises: try FileStamp.read(from: &reader), manifest: try FileStamp.read(from: &reader))
+    }
+}
+
+extension CatalogSnapshotStamp.FileStamp {
+    /// Reads a file stamp written by ``CatalogSnapshotStamp/write(to:)``.
+    fileprivate static func read(from reader: inout SnapshotReader) throws(SnapshotError) -> Self {
+        Self(
+            byteCount: try reader.read(), modifiedNanoseconds: try reader.read(),
+            changedNanoseconds: try reader.read(), inode: try reader.read())
     }
 }

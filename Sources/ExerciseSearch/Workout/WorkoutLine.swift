@@ -1,3 +1,5 @@
+internal import ExerciseCatalog
+
 /// What one line of a workout is.
 public enum WorkoutLineKind: String, Sendable, Hashable, CaseIterable {
     /// An exercise to look up: "12 DB Goblet Squat".
@@ -10,7 +12,8 @@ public enum WorkoutLineKind: String, Sendable, Hashable, CaseIterable {
 
 /// One non-blank line of a workout, read without the catalog: its kind and the words left to search.
 public struct WorkoutLine: Sendable, Hashable {
-    /// The line with surrounding white space trimmed.
+    /// The line cleaned with ``TerminalText/sanitized(_:)`` (a pasted escape sequence is dropped whole)
+    /// and with surrounding white space trimmed.
     public let line: String
     /// What the line is.
     public let kind: WorkoutLineKind
@@ -25,14 +28,15 @@ public struct WorkoutLine: Sendable, Hashable {
         self.query = query
     }
 
-    /// Each non-blank line of `text` read on its own, in order.
+    /// Each non-blank line of `text` read on its own, in order; `text` is cleaned first, so an escape
+    /// sequence is dropped whole even when it spans a line break.
     public static func lines(of text: String) -> [WorkoutLine] {
-        text.split(omittingEmptySubsequences: true) { $0.isNewline }.compactMap { read(String($0)) }
+        TerminalText.sanitizedMultiline(text).split(separator: "\n").compactMap { read(String($0)) }
     }
 
     /// `line` read on its own, or nil when it is blank.
     public static func read(_ line: String) -> WorkoutLine? {
-        let trimmed = line.trimmingWhiteSpace
+        let trimmed = TerminalText.sanitized(line).trimmingWhiteSpace
         guard !trimmed.isEmpty else {
             return nil
         }
@@ -48,13 +52,10 @@ public struct WorkoutLine: Sendable, Hashable {
 }
 
 extension String {
-    /// The string without white space (and control characters) at either end.
+    /// The string without white space at either end.
     var trimmingWhiteSpace: String {
-        let isSpace: (Character) -> Bool = { character in
-            character.isWhitespace
-                || character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control }
-        }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) })
+        guard let first = firstIndex(where: { !$0.isWhitespace }),
+            let last = lastIndex(where: { !$0.isWhitespace })
         else {
             return ""
         }

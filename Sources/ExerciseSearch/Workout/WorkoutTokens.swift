@@ -1,8 +1,8 @@
 /// The words of one workout line, sorted into what names a move and what does not.
 ///
-/// The rules, in order (Documentation/Workouts.md): control characters are spaces; text in brackets and
-/// everything after "@" is a note; leading list markers, numbers and entry labels ("-", "•", "1.", "2)",
-/// "A1.") are dropped; the line is a header when every word left is a header word ("block", "station",
+/// The rules, in order (Documentation/Workouts.md), for a line ``WorkoutLine`` has already cleaned: text
+/// in brackets and everything after "@" is a note; leading list markers, numbers and entry labels ("-",
+/// "•", "1.", "2)", "A1.") are dropped; the line is a header when every word left is a header word ("block", "station",
 /// "floor", "round", "week", …), a filler, a label or a count, or when it ends with ":"; it is rest when its
 /// first word is a rest word, "tread" or "treadmill", or a machine word ("row", "bike", …) followed by ":", a
 /// distance, a pace or a time, or when it holds only rest, pace and interval words; otherwise it is a move,
@@ -135,7 +135,7 @@ struct WorkoutTokens {
         return V.distanceUnits.contains(unit) || unit.isEmpty && V.distanceUnits.contains(next)
     }
 
-    /// `line` with control characters as spaces, bracketed text and everything after "@" taken out.
+    /// `line` with bracketed text and everything after "@" taken out.
     static func withoutNotes(_ line: String) -> String {
         var result = ""
         var depth = 0
@@ -151,13 +151,9 @@ struct WorkoutTokens {
                 depth = max(depth - 1, 0)
                 result.append(" ")
             default:
-                guard depth == 0 else {
-                    continue
+                if depth == 0 {
+                    result.append(character)
                 }
-                let isControl = character.unicodeScalars.contains {
-                    $0.properties.generalCategory == .control
-                }
-                result.append(isControl ? " " : character)
             }
         }
         return result

@@ -1,3 +1,4 @@
+internal import ExerciseCatalog
 internal import TerminalKit
 
 /// `otf catalog path`: which catalog is in use and why.

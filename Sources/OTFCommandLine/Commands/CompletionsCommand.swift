@@ -1,3 +1,4 @@
+internal import ExerciseCatalog
 internal import ExerciseSearch
 internal import TerminalKit
 

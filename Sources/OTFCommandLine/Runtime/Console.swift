@@ -1,3 +1,4 @@
+internal import ExerciseCatalog
 internal import TerminalKit
 
 /// Where a command writes: standard output and error, and whether output goes to a terminal.

@@ -15,8 +15,9 @@ extension CommandContext {
 
 /// Finishing touches on JSON text written by `JSONEncoder`.
 enum JSONText {
-    /// `json` with DEL and the C1 controls (U+007F–U+009F), the bidi embeddings and overrides
-    /// (U+202A–U+202E) and the bidi isolates (U+2066–U+2069) written as `\u` escapes.
+    /// `json` with DEL and the C1 controls (U+007F–U+009F) and the bidi controls (the marks LRM, RLM
+    /// and ALM, the embeddings and overrides U+202A–U+202E, the isolates U+2066–U+2069) written as `\u`
+    /// escapes.
     ///
     /// `JSONEncoder` escapes only what JSON requires (U+0000–U+001F, the quote and the backslash), and
     /// these characters outside that range can appear only inside strings, so escaping them wherever they
@@ -40,9 +41,6 @@ enum JSONText {
 
     /// True for the characters ``escapingInvisibleControls(_:)`` escapes.
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
+        (0x7F...0x9F).contains(scalar.value) || scalar.properties.isBidiControl
     }
 }

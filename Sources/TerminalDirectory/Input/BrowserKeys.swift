@@ -1,3 +1,4 @@
+internal import ExerciseCatalog
 package import ExerciseDirectory
 internal import ExerciseSearch
 package import TerminalKit
@@ -127,7 +128,7 @@ package enum BrowserKeys {
         case .text(let text):
             line.insert(text)
         case .paste(let text):
-            line.insert(PastedText.singleLine(text))
+            line.insert(TerminalText.sanitized(text))
         case .backspace:
             line.deleteBackward()
         case .delete:

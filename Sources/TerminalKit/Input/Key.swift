@@ -36,7 +36,8 @@ package enum Key: Hashable, Sendable {
     /// Ctrl-H, Ctrl-I, Ctrl-J and Ctrl-M send the same bytes as Backspace, Tab and Enter and arrive as
     /// those keys.
     case control(Character)
-    /// Text pasted while bracketed paste was on, as one event. Each line break (CR, LF or CRLF) becomes
-    /// one LF and each tab one space; every other control character is removed (see ``PastedText``).
+    /// Text pasted while bracketed paste was on, as one event, cleaned with
+    /// ``TerminalText/sanitizedMultiline(_:)``: each line break one LF, each tab one space, and every
+    /// escape sequence (dropped whole), other control character and bidi control removed.
     case paste(String)
 }

@@ -1,3 +1,5 @@
+internal import ExerciseCatalog
+
 /// Decodes the bytes a terminal in raw mode sends into `Key` events, incrementally: bytes may arrive in
 /// any chunks, and the events are the same however the input was split.
 ///
@@ -240,7 +242,7 @@ package struct KeyDecoder: Sendable {
         if byte == Self.pasteEnd[pasteEndMatched] {
             pasteEndMatched += 1
             guard pasteEndMatched == Self.pasteEnd.count else { return }
-            keys.append(.paste(PastedText.cleaned(pastedBytes)))
+            keys.append(.paste(TerminalText.sanitizedMultiline(String(decoding: pastedBytes, as: UTF8.self))))
             pastedBytes.removeAll()
             pasteEndMatched = 0
             mode = .ground

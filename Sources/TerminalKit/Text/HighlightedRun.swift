@@ -1,3 +1,5 @@
+internal import ExerciseCatalog
+
 /// A run of terminal-safe text, highlighted or not: a name cut where its matched words start and end.
 package struct HighlightedRun: Sendable, Equatable {
     /// The run's text, already sanitised.

@@ -82,8 +82,8 @@ private final class ThumbnailFiles {
             ThumbnailNotJPEGRule().findings(in: catalog(thumbnails, folder: files.thumbs)) == [
                 LintFinding(
                     exerciseIDs: ["plank"], videoIDs: ["v1", "v2"],
-                    message:
-                        "“/thumbs/png.jpg” starts with 89 50 4E, not FF D8 FF; “/thumbs/empty.jpg” is empty")
+                    message: "“/thumbs/png.jpg” is not a JPEG (it starts with 89 50 4E, not FF D8 FF); "
+                        + "“/thumbs/empty.jpg” is not a JPEG (it is empty)")
             ])
     }
 

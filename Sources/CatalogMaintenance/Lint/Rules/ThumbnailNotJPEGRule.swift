@@ -1,6 +1,7 @@
 internal import ExerciseCatalog
 
-/// Thumbnail files that are not JPEG pictures, judged by their first bytes (FF D8 FF).
+/// Thumbnail files that are not JPEG pictures, judged by their first bytes (FF D8 FF) with the check
+/// `verify` and `import` make (``JPEGSignature``).
 ///
 /// Files are found with ``ThumbnailResolver``; paths it refuses are left to ``ThumbnailNotFoundRule``.
 struct ThumbnailNotJPEGRule: LintRule {
@@ -19,7 +20,9 @@ struct ThumbnailNotJPEGRule: LintRule {
             var videoIDs: [String] = []
             var problems: [String] = []
             for video in exercise.videos {
-                guard let path = resolver.path(for: video), let problem = Self.problem(ofFileAt: path) else {
+                guard let path = resolver.path(for: video),
+                    let problem = JPEGSignature.problem(withFileAt: path)
+                else {
                     continue
                 }
                 videoIDs.append(video.id)
@@ -31,23 +34,5 @@ struct ThumbnailNotJPEGRule: LintRule {
             return LintFinding(
                 exerciseIDs: [exercise.id], videoIDs: videoIDs, message: problems.joined(separator: "; "))
         }
-    }
-
-    /// Why the file at `path` is not a JPEG, or nil when it starts like one.
-    static func problem(ofFileAt path: String) -> String? {
-        guard let head = JPEGSignature.head(ofFileAt: path) else {
-            return "cannot be read"
-        }
-        if head == JPEGSignature.magic {
-            return nil
-        }
-        if head.isEmpty {
-            return "is empty"
-        }
-        let hex = head.map { byte in
-            let digits = String(byte, radix: 16, uppercase: true)
-            return digits.count == 1 ? "0" + digits : digits
-        }
-        return "starts with \(hex.joined(separator: " ")), not FF D8 FF"
     }
 }

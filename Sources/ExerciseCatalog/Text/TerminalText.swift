@@ -1,20 +1,48 @@
-/// Makes catalog text safe to print to a terminal: what is printed is what the text says.
+/// Makes text safe to show, match and print in a terminal: what is printed is what the text says.
 ///
-/// Captions come from social media and may carry terminal escape sequences (colours, hyperlinks,
-/// clipboard writes, title changes), carriage returns and backspaces that overwrite what was printed,
-/// and bidirectional overrides that reorder what is shown. All of these are removed: whole escape
-/// sequences (7-bit and 8-bit), every C0 and C1 control character, DEL, and the bidi embedding,
-/// override and isolate controls. A tab becomes a space. Every other character, including emoji,
-/// joiners, variation selectors and combining marks, is kept as it is.
+/// The one cleaning every face uses: the catalog loader cleans every free-text field with it, the
+/// command line cleans what it echoes, the workout reader cleans each pasted or read line, and the
+/// terminal app cleans a bracketed paste. Captions come from social media and may carry terminal escape
+/// sequences (colours, hyperlinks, clipboard writes, title changes), carriage returns and backspaces that
+/// overwrite what was printed, and bidirectional controls that reorder what is shown. All of these are
+/// removed: whole escape sequences (CSI, and OSC, DCS, SOS, PM and APC up to BEL or ST; 7-bit and 8-bit),
+/// every other C0 and C1 control character, DEL, and the bidi controls (the marks LRM, RLM and ALM, the
+/// embeddings, overrides and isolates). A line break (LF, CR, CRLF, VT, FF, NEL, U+2028, U+2029) is
+/// one "\n" or one space, a tab one space. Every other character, including emoji, joiners, variation
+/// selectors and combining marks, is kept as it is.
 package enum TerminalText {
-    /// The text on one line: each line break ("\n") becomes a space.
+    /// The text on one line: each line break becomes a space.
     package static func sanitized(_ text: String) -> String {
         clean(text, keepsLineBreaks: false)
     }
 
-    /// The text with its line breaks ("\n") kept; "\r" is removed, so "\r\n" becomes "\n".
+    /// The text with each line break made one "\n".
     package static func sanitizedMultiline(_ text: String) -> String {
         clean(text, keepsLineBreaks: true)
+    }
+
+    /// `text` in double quotes with every character a tag may not hold (see ``isInvisible(_:)``)
+    /// written as `\u{1B}`, so a report shows exactly what a field holds.
+    package static func escapedQuote(_ text: String) -> String {
+        var quoted = "\""
+        for scalar in text.unicodeScalars {
+            if isInvisible(scalar) {
+                quoted += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return quoted + "\""
+    }
+
+    /// True for a control character (C0, DEL, C1), a format character (the bidi controls, zero-width
+    /// spaces and joiners among them) and the line and paragraph separators: characters that show
+    /// nothing, or act on the terminal, rather than print.
+    package static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
     }
 
     /// ESC, which starts every 7-bit escape sequence.
@@ -48,12 +76,19 @@ package enum TerminalText {
                 index = endOfControlString(in: scalars, from: index)
             case 0x09:
                 output.append(" ")
-            case 0x0A:
+            case 0x0D:
+                if index < scalars.count && scalars[index].value == 0x0A {
+                    index += 1
+                }
                 output.append(keepsLineBreaks ? "\n" : " ")
-            case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069:
+            case 0x0A...0x0C, 0x85, 0x2028, 0x2029:
+                output.append(keepsLineBreaks ? "\n" : " ")
+            case 0x00...0x1F, 0x7F...0x9F:
                 continue
             default:
-                output.append(scalar)
+                if !scalar.properties.isBidiControl {
+                    output.append(scalar)
+                }
             }
         }
         return String(output)

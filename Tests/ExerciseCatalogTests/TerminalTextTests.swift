@@ -1,5 +1,5 @@
 import CatalogTestSupport
-import TerminalKit
+import ExerciseCatalog
 import Testing
 
 @Suite struct TerminalTextTests {
@@ -30,11 +30,11 @@ import Testing
         ("\u{9B}31mRED\u{9B}0m", "RED"),
         ("\u{9D}8;;https://evil.example\u{9C}x", "x"),
         ("\u{90}payload\u{9C}y", "y"),
-        ("a\u{85}b\u{80}c\u{8D}d\u{9C}e", "abcde"),
-        ("Great form!\r\u{1B}[2KFake line", "Great form!Fake line"),
-        ("Safe caption\rrm -rf ~", "Safe captionrm -rf ~"),
+        ("a\u{85}b\u{80}c\u{8D}d\u{9C}e", "a bcde"),
+        ("Great form!\r\u{1B}[2KFake line", "Great form! Fake line"),
+        ("Safe caption\rrm -rf ~", "Safe caption rm -rf ~"),
         ("good\u{8}\u{8}\u{8}\u{8}evil", "goodevil"),
-        ("Bell\u{7}\u{0}\u{B}\u{C}\u{1F}s", "Bells"),
+        ("Bell\u{7}\u{0}\u{B}\u{C}\u{1F}s", "Bell  s"),
         ("x\u{7F}y", "xy"),
         ("Reps:\t12", "Reps: 12"),
         ("Line one\nLine two", "Line one Line two"),
@@ -42,6 +42,11 @@ import Testing
         ("\u{202E}gnp.exe\u{202C}", "gnp.exe"),
         ("\u{202A}a\u{202B}b\u{202D}c\u{202C}", "abc"),
         ("\u{2066}abc\u{2069} \u{2067}def\u{2069} \u{2068}ghi\u{2069}", "abc def ghi"),
+        ("\u{200E}left\u{200F} right\u{61C}", "left right"),
+        ("\u{1B}]0;title\u{7} 8 trx low row", " 8 trx low row"),
+        ("\u{1B}]0;title\u{1B}\\8 trx", "8 trx"),
+        ("\u{1B}P1$r0m\u{9C}dcs", "dcs"),
+        ("\u{1B}_apc\u{7}x", "x"),
         ("\u{1B}[1m\u{1F44D}\u{1F3FF}\u{1B}[0m", "\u{1F44D}\u{1F3FF}"),
     ]
 
@@ -61,7 +66,10 @@ import Testing
             "\u{1F525} Goblet Squat \u{1F525}\n\u{1B}[31mKeep\u{1B}[0m your chest up\r\n#otf #coachingotf",
             "\u{1F525} Goblet Squat \u{1F525}\nKeep your chest up\n#otf #coachingotf"
         ),
-        ("a\u{85}b\u{2028}c", "ab\u{2028}c"),
+        ("a\u{85}b\u{2028}c\u{2029}d", "a\nb\nc\nd"),
+        ("a\r\nb\rc\nd\te\u{7F}g", "a\nb\nc\nd eg"),
+        ("a\r\r\nb", "a\n\nb"),
+        ("a\u{B}b\u{C}c", "a\nb\nc"),
     ]
 
     @Test(arguments: multilineCases)
@@ -85,6 +93,21 @@ import Testing
     func keepsPrintableTextIntact(text: String) {
         #expect(TerminalText.sanitized(text).unicodeScalars.elementsEqual(text.unicodeScalars))
         #expect(TerminalText.sanitizedMultiline(text).unicodeScalars.elementsEqual(text.unicodeScalars))
+    }
+
+    @Test("a paste's bytes: invalid UTF-8 is U+FFFD, an 8-bit CSI goes with its final byte")
+    func cleansPastedBytes() {
+        let bytes: [UInt8] = [0xC2, 0x9B, 0x61, 0x62, 0xFF]
+        #expect(TerminalText.sanitizedMultiline(String(decoding: bytes, as: UTF8.self)) == "b\u{FFFD}")
+    }
+
+    @Test("a report quotes a field with its invisible characters written out")
+    func escapedQuote() {
+        #expect(TerminalText.escapedQuote("dumbbell\u{1B}[5m") == #""dumbbell\u{1B}[5m""#)
+        #expect(
+            TerminalText.escapedQuote("glutes\u{200B}\u{200E}\u{2028}")
+                == #""glutes\u{200B}\u{200E}\u{2028}""#)
+        #expect(TerminalText.escapedQuote("Café 👍🏿") == "\"Café 👍🏿\"")
     }
 
     /// Counts over $OTF_TEST_CATALOG/src/data/exercises.json, computed independently with Python: the
