@@ -1,4 +1,5 @@
-/// What a project must contain: its targets with their product types, and what the app links.
+/// What a project must contain: its targets with their product types, what the app links, and the test
+/// support its UI tests link but the app must not.
 package struct ProjectExpectation: Sendable {
     /// A target that must exist.
     package struct ExpectedTarget: Sendable, Equatable {
@@ -27,15 +28,28 @@ package struct ProjectExpectation: Sendable {
     package var targets: [ExpectedTarget]
     /// The Swift package products the app target must link from a local package.
     package var appPackageProducts: [String]
+    /// The Swift package products of test support: every UI-test target must link them from a local
+    /// package, and the app target must not depend on them (nothing of test support ships in the app).
+    package var testSupportProducts: [String]
 
     /// Creates an expectation.
-    package init(appTarget: String, targets: [ExpectedTarget], appPackageProducts: [String]) {
+    package init(
+        appTarget: String, targets: [ExpectedTarget], appPackageProducts: [String],
+        testSupportProducts: [String]
+    ) {
         self.appTarget = appTarget
         self.targets = targets
         self.appPackageProducts = appPackageProducts
+        self.testSupportProducts = testSupportProducts
     }
 
-    /// The OTF Exercises iPhone app: the app, its unit tests and UI tests, linking the three libraries.
+    /// The names of the expected UI-test targets.
+    package var uiTestTargets: [String] {
+        targets.filter { $0.productType == Self.uiTests }.map(\.name)
+    }
+
+    /// The OTF Exercises iPhone app: the app, its unit tests and UI tests, linking the three libraries; the
+    /// UI tests also link `AppTestSupport` (Testing/AppTestSupport), which the app does not.
     package static let otfExercises = ProjectExpectation(
         appTarget: "OTFExercises",
         targets: [
@@ -43,5 +57,6 @@ package struct ProjectExpectation: Sendable {
             ExpectedTarget(name: "OTFExercisesTests", productType: unitTests),
             ExpectedTarget(name: "OTFExercisesUITests", productType: uiTests),
         ],
-        appPackageProducts: ["ExerciseCatalog", "ExerciseSearch", "ExerciseDirectory"])
+        appPackageProducts: ["ExerciseCatalog", "ExerciseSearch", "ExerciseDirectory"],
+        testSupportProducts: ["AppTestSupport"])
 }

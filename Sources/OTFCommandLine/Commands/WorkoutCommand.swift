@@ -28,7 +28,7 @@ let workoutCommand = CommandSpec(
             throw CommandFailure("\(EchoedText.quoted(path)): \(error.reason)")
         }
     }
-    guard let text = String(validating: bytes, as: UTF8.self) else {
+    guard let text = UTF8Check.text(bytes) else {
         throw CommandFailure("\(path == "-" ? "standard input" : EchoedText.quoted(path)): not UTF-8 text")
     }
     let indexed = try context.loadIndexedCatalog(arguments)
