@@ -76,12 +76,12 @@ if old not in text:
 open(path, "w", encoding="utf-8").write(text.replace(old, new, 1))
 PY
     }
-    # Runs the check on the copy; it must fail with `wanted` in its output.
+    # Runs the check on the copy; it must fail with a line matching `wanted` (an extended regular expression).
     expect() {
         local name="$1" wanted="$2" status=0
         IOS_MODULE_CACHE="$cache" "$0" "--root=$scratch/copy" >"$scratch/log" 2>&1 || status=$?
-        if [ "$status" -ne 0 ] && grep -qF "$wanted" "$scratch/log"; then
-            echo "ok: $name fails: $(grep -m1 -F "$wanted" "$scratch/log" | sed "s#$scratch/copy/##")"
+        if [ "$status" -ne 0 ] && grep -qE "$wanted" "$scratch/log"; then
+            echo "ok: $name fails: $(grep -m1 -E "$wanted" "$scratch/log" | sed "s#$scratch/copy/##")"
         else
             echo "FAIL: $name did not fail with \"$wanted\":" >&2
             cat "$scratch/log" >&2
@@ -92,7 +92,12 @@ PY
     expect "a misspelt modifier in the app" "has no member 'navigationTitel'"
     plant App/OTFExercises/Directory/DirectoryView.swift ".scrollDismissesKeyboard(.immediately)" \
         ".scrollDismissesKeyboard(.immediately).onScrollVisibilityChange { _ in }"
-    expect "an iOS 18-only API unguarded in the app" "is only available in iOS 18.0 or newer"
+    # The 17.4 SDK has no iOS 18 API at all ("no member"); an iOS 18 or later SDK says "only available".
+    expect "an iOS 18-only API unguarded in the app" \
+        "'onScrollVisibilityChange.*' is only available in iOS 18.0 or newer|has no member 'onScrollVisibilityChange'"
+    plant App/OTFExercises/Directory/DirectoryView.swift ".scrollDismissesKeyboard(.immediately)" \
+        ".scrollDismissesKeyboard(.immediately).searchPresentationToolbarBehavior(.automatic)"
+    expect "an API newer than iOS 17.0 (17.1) unguarded in the app" "is only available in iOS 17.1 or newer"
     plant Sources/ExerciseCatalog/Locating/CatalogLocation+Bundle.swift \
         "        guard let resourcesDirectory else {" \
         "        _ = FileManager.default.homeDirectoryForCurrentUser
@@ -100,7 +105,9 @@ PY
     expect "an iOS-unavailable Foundation API in a library body" "'homeDirectoryForCurrentUser' is unavailable in iOS"
     plant Sources/OTFCommandLine/Commands/WorkoutCommand.swift "UTF8Check.text(bytes)" \
         "String(validating: bytes, as: UTF8.self)"
-    expect "a macOS 15 API in the command line" "is only available in iOS 18.0 or newer"
+    # String(validating:as:) is macOS 15 / iOS 18: an iOS 18 SDK says "only available", the 17.4 one lacks it.
+    expect "a macOS 15 API in the command line" \
+        "WorkoutCommand.swift:.*error: .*(only available in iOS 18|validating|no exact matches)"
     [ "$failures" -eq 0 ] || { echo "typecheck-ios: $failures planted error(s) were not caught" >&2; exit 1; }
     echo "typecheck-ios: every planted error made the check fail"
     exit 0
