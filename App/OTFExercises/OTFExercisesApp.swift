@@ -8,7 +8,7 @@ import SwiftUI
 struct OTFExercisesApp: App {
     /// The directory of the catalog in the app bundle, or of the sample when none was bundled.
     @State private var model = DirectoryModel(execution: .background) {
-        try CatalogLocator.bundledLocation(inResources: Bundle.main.resourcePath).load()
+        try CatalogLocation.bundled(inResources: Bundle.main.resourcePath).load()
     }
 
     var body: some Scene {

@@ -1,3 +1,4 @@
+import AppTestSupport
 import ExerciseCatalog
 import ExerciseDirectory
 import Foundation

@@ -1,16 +1,31 @@
 internal import Foundation
 
-/// Checks that the app target depends on and links package products of a local package that exists.
+/// Checks that the app target depends on and links package products of a local package that exists, that
+/// the UI-test targets link the test support, and that the app does not depend on it.
 struct PackageCheck {
     /// The project being checked.
     let project: XcodeProjectFile
     /// The folder holding the `.xcodeproj` (what package paths are relative to).
     let sourceRoot: URL
 
-    /// Problems with the app's package products and with every local package reference.
+    /// Problems with the app's and the UI tests' package products and with every local package reference.
     func problems(expecting expectation: ProjectExpectation) -> [ProjectProblem] {
         productProblems(target: expectation.appTarget, products: expectation.appPackageProducts)
+            + expectation.uiTestTargets.flatMap {
+                productProblems(target: $0, products: expectation.testSupportProducts)
+            }
+            + testSupportProblems(appTarget: expectation.appTarget, products: expectation.testSupportProducts)
             + manifestProblems()
+    }
+
+    /// A problem for each test-support product the app target depends on.
+    private func testSupportProblems(appTarget name: String, products: [String]) -> [ProjectProblem] {
+        guard let target = project.targets.first(where: { $0.name == name }) else { return [] }
+        let dependedOn = Set(
+            project.references("packageProductDependencies", of: target.id).compactMap {
+                project.field("productName", of: $0)
+            })
+        return products.filter(dependedOn.contains).map { .testSupportInApp(target: name, product: $0) }
     }
 
     private var localPackageIDs: Set<String> {

@@ -1,4 +1,5 @@
-/// What a project must contain: its targets with their product types, and what the app links.
+/// What a project must contain: its targets with their product types, what the app links, and the test
+/// support its UI tests link but the app must not.
 package struct ProjectExpectation: Sendable {
     /// A target that must exist.
     package struct ExpectedTarget: Sendable, Equatable {
@@ -29,20 +30,30 @@ package struct ProjectExpectation: Sendable {
     package var appPackageProducts: [String]
     /// The test targets of a local package the shared scheme's test action must run.
     package var schemePackageTests: [String]
+    /// The Swift package products of test support: every UI-test target must link them from a local
+    /// package, and the app target must not depend on them (nothing of test support ships in the app).
+    package var testSupportProducts: [String]
 
     /// Creates an expectation.
     package init(
         appTarget: String, targets: [ExpectedTarget], appPackageProducts: [String],
-        schemePackageTests: [String] = []
+        schemePackageTests: [String] = [], testSupportProducts: [String]
     ) {
         self.appTarget = appTarget
         self.targets = targets
         self.appPackageProducts = appPackageProducts
         self.schemePackageTests = schemePackageTests
+        self.testSupportProducts = testSupportProducts
+    }
+
+    /// The names of the expected UI-test targets.
+    package var uiTestTargets: [String] {
+        targets.filter { $0.productType == Self.uiTests }.map(\.name)
     }
 
     /// The OTF Exercises iPhone app: the app, its unit tests and UI tests, linking the three libraries,
-    /// whose package tests the scheme's test action runs too.
+    /// whose package tests the scheme's test action runs too; the UI tests also link `AppTestSupport`
+    /// (Testing/AppTestSupport), which the app does not.
     package static let otfExercises = ProjectExpectation(
         appTarget: "OTFExercises",
         targets: [
@@ -51,5 +62,6 @@ package struct ProjectExpectation: Sendable {
             ExpectedTarget(name: "OTFExercisesUITests", productType: uiTests),
         ],
         appPackageProducts: ["ExerciseCatalog", "ExerciseSearch", "ExerciseDirectory"],
-        schemePackageTests: ["ExerciseCatalogTests", "ExerciseSearchTests", "ExerciseDirectoryTests"])
+        schemePackageTests: ["ExerciseCatalogTests", "ExerciseSearchTests", "ExerciseDirectoryTests"],
+        testSupportProducts: ["AppTestSupport"])
 }

@@ -10,6 +10,8 @@ package enum ProjectProblem: Error, Sendable, Equatable, CustomStringConvertible
     case packageProductNotLinked(target: String, product: String)
     /// A package product dependency does not come from a local package reference of the project.
     case productNotFromLocalPackage(target: String, product: String)
+    /// The app target depends on a test-support product, which would ship test code in the app.
+    case testSupportInApp(target: String, product: String)
     /// A local package reference points at a folder with no `Package.swift`.
     case missingPackageManifest(relativePath: String, resolvedPath: String)
     /// A synchronized folder of the project does not exist on disk.
@@ -54,6 +56,8 @@ package enum ProjectProblem: Error, Sendable, Equatable, CustomStringConvertible
             "target \"\(target)\" depends on \"\(product)\" but no Frameworks phase links it"
         case .productNotFromLocalPackage(let target, let product):
             "target \"\(target)\": product \"\(product)\" does not come from a local package of the project"
+        case .testSupportInApp(let target, let product):
+            "target \"\(target)\" depends on test support \"\(product)\", which only test targets may link"
         case .missingPackageManifest(let relativePath, let resolvedPath):
             "local package \"\(relativePath)\" has no Package.swift (looked in \(resolvedPath))"
         case .missingSynchronizedFolder(let group, let resolvedPath):

@@ -1,3 +1,4 @@
+internal import CatalogDiscovery
 internal import ExerciseCatalog
 internal import ExerciseSearch
 internal import Foundation
@@ -19,7 +20,7 @@ enum ProcessBenchmark {
             return
         }
         let installed = CatalogLocator.defaultInstallDirectory(environment: environment)
-        let usesInstalled = CatalogLocator.directoryExists(installed)
+        let usesInstalled = CatalogFiles.isFolder(installed)
         let arguments = searchWords + (usesInstalled ? [] : ["--catalog", catalogDirectory])
         var peakKiB = 0
         let timing = Measurement.repeated(times: 30) { _ in

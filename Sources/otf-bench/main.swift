@@ -1,3 +1,4 @@
+internal import CatalogDiscovery
 internal import ExerciseCatalog
 internal import ExerciseSearch
 internal import Foundation
@@ -13,7 +14,7 @@ ProcessBenchmark.run(catalogDirectory: catalogDirectory, environment: environmen
 let load = Measurement.repeated(times: 30) { _ in _ = try? CatalogLoader.load(directory: catalogDirectory) }
 report.record("catalog load (\(catalogDirectory))", load)
 let installed = CatalogLocator.defaultInstallDirectory(environment: environment)
-if CatalogLocator.directoryExists(installed) {
+if CatalogFiles.isFolder(installed) {
     var snapshots: [Result<IndexedCatalog, SnapshotError>] = []
     snapshots.reserveCapacity(30)
     let snapshot = Measurement.repeated(times: 30) { _ in

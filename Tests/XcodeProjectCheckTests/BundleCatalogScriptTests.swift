@@ -13,8 +13,16 @@ struct BundleCatalogScriptTests {
         "warning: No bundled catalog: run App/Scripts/fetch-catalog.sh (it imports the web directory's "
         + "catalog into App/OTFExercises/Catalog). The app will use the built-in sample.\n"
 
-    /// Runs the script as Xcode would for a source root and app bundle inside `folder`; returns its output.
-    private func runScript(in folder: TemporaryFolder) throws -> (status: Int32, output: String) {
+    /// The error Xcode shows when a Release build has no imported catalog.
+    static let releaseError =
+        "error: No bundled catalog in a Release build: run App/Scripts/fetch-catalog.sh (it imports the "
+        + "reviewed catalog into App/OTFExercises/Catalog).\n"
+
+    /// Runs the script as Xcode would for a source root and app bundle inside `folder`, building
+    /// `configuration`; returns its output.
+    private func runScript(in folder: TemporaryFolder, configuration: String = "Debug") throws -> (
+        status: Int32, output: String
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = [Self.script]
@@ -23,6 +31,7 @@ struct BundleCatalogScriptTests {
             "SRCROOT": folder.appending("App"),
             "TARGET_BUILD_DIR": folder.appending("Build"),
             "UNLOCALIZED_RESOURCES_FOLDER_PATH": "OTFExercises.app",
+            "CONFIGURATION": configuration,
         ]
         let output = Pipe()
         process.standardOutput = output
@@ -44,6 +53,16 @@ struct BundleCatalogScriptTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appending("Build/OTFExercises.app/Catalog")))
     }
 
+    @Test("a Release build without an imported catalog fails")
+    func releaseWithoutCatalog() throws {
+        let folder = try TemporaryFolder()
+        try folder.makeFolder("App/OTFExercises")
+        let result = try runScript(in: folder, configuration: "Release")
+        #expect(result.status == 1)
+        #expect(result.output == Self.releaseError)
+        #expect(!FileManager.default.fileExists(atPath: folder.appending("Build/OTFExercises.app/Catalog")))
+    }
+
     @Test("an imported catalog is copied into the bundle as Catalog, replacing an older copy")
     func catalogCopied() throws {
         let folder = try TemporaryFolder()
@@ -51,7 +70,7 @@ struct BundleCatalogScriptTests {
         try folder.write("{}", to: "App/OTFExercises/Catalog/manifest.json")
         try folder.write("jpeg", to: "App/OTFExercises/Catalog/thumbs/a.jpg")
         try folder.write("old", to: "Build/OTFExercises.app/Catalog/thumbs/stale.jpg")
-        let result = try runScript(in: folder)
+        let result = try runScript(in: folder, configuration: "Release")
         #expect(result.status == 0)
         #expect(result.output == "")
         let bundled = folder.appending("Build/OTFExercises.app/Catalog")

@@ -50,19 +50,30 @@ struct XcodeProjectCheckerTests {
             replacement: "",
             expected: [.packageProductNotLinked(target: "OTFExercises", product: "ExerciseSearch")]),
         BrokenProjectFile(
+            testDescription: "the UI tests do not link AppTestSupport",
+            original: "\t\t\t\tA00000000000000000000035 /* AppTestSupport in Frameworks */,\n",
+            replacement: "",
+            expected: [.packageProductNotLinked(target: "OTFExercisesUITests", product: "AppTestSupport")]),
+        BrokenProjectFile(
+            testDescription: "the app depends on AppTestSupport",
+            original: "\t\t\t\tA00000000000000000000043 /* ExerciseDirectory */,\n",
+            replacement:
+                "\t\t\t\tA00000000000000000000043 /* ExerciseDirectory */,\n\t\t\t\tA00000000000000000000044,\n",
+            expected: [.testSupportInApp(target: "OTFExercises", product: "AppTestSupport")]),
+        BrokenProjectFile(
             testDescription: "the package is a remote one",
             original: "isa = XCLocalSwiftPackageReference;",
             replacement: "isa = XCRemoteSwiftPackageReference;",
             expected: ["ExerciseCatalog", "ExerciseSearch", "ExerciseDirectory"].map {
                 .productNotFromLocalPackage(target: "OTFExercises", product: $0)
-            }),
+            } + [.productNotFromLocalPackage(target: "OTFExercisesUITests", product: "AppTestSupport")]),
         BrokenProjectFile(
             testDescription: "the package reference is not listed by the project",
             original: "\t\t\t\tA00000000000000000000040 /* XCLocalSwiftPackageReference \"..\" */,\n",
             replacement: "",
             expected: ["ExerciseCatalog", "ExerciseSearch", "ExerciseDirectory"].map {
                 .productNotFromLocalPackage(target: "OTFExercises", product: $0)
-            }),
+            } + [.productNotFromLocalPackage(target: "OTFExercisesUITests", product: "AppTestSupport")]),
         BrokenProjectFile(
             testDescription: "an object defined twice",
             original: "\t\tA00000000000000000000002 = {",

@@ -69,7 +69,7 @@ public enum CatalogLoader {
     ) -> Catalog {
         var catalog = decoded
         catalog.origin = .directory(path: directory)
-        let hasThumbnails = CatalogLocator.directoryExists(layout.thumbnailsPath)
+        let hasThumbnails = CatalogFiles.isFolder(layout.thumbnailsPath)
         catalog.thumbnailsDirectory = hasThumbnails ? layout.thumbnailsPath : nil
         switch manifest {
         case .success(let manifest):

@@ -1,5 +1,12 @@
-/// Says where bytes stop being UTF-8 text, for an error message that names the encoding problem.
-enum UTF8Check {
+/// Says whether bytes are UTF-8 text, and where they stop being, for an error message that names the
+/// encoding problem.
+package enum UTF8Check {
+    /// `bytes` as text when they are UTF-8, else nil (as `String(validating:as:)`, which needs macOS 15 and
+    /// iOS 18, does).
+    package static func text(_ bytes: [UInt8]) -> String? {
+        firstInvalidOffset(in: bytes) == nil ? String(decoding: bytes, as: UTF8.self) : nil
+    }
+
     /// Why `bytes` are not UTF-8 text (a UTF-16 byte-order mark, or the line and column of the first
     /// byte that is not part of a UTF-8 character), or nil when they are UTF-8.
     static func problem(in bytes: [UInt8]) -> String? {

@@ -1,3 +1,4 @@
+internal import CatalogDiscovery
 internal import CatalogMaintenance
 internal import ExerciseCatalog
 internal import ExerciseDirectory

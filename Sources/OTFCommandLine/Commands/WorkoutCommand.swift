@@ -29,7 +29,7 @@ let workoutCommand = CommandSpec(
         }
     }
     let source = path == "-" ? "standard input" : EchoedText.quoted(path)
-    guard let text = String(validating: bytes, as: UTF8.self) else {
+    guard let text = UTF8Check.text(bytes) else {
         throw CommandFailure("\(source): not UTF-8 text")
     }
     let indexed = try context.loadIndexedCatalog(arguments)

@@ -1,3 +1,4 @@
+internal import CatalogDiscovery
 package import ExerciseCatalog
 package import ExerciseSearch
 

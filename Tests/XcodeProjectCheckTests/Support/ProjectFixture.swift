@@ -155,7 +155,24 @@ struct ProjectFixture {
         			productType = "com.apple.product-type.application";
         		};
         		A00000000000000000000011 /* OTFExercisesTests */ = {isa = PBXNativeTarget; name = OTFExercisesTests; productType = "com.apple.product-type.bundle.unit-test"; };
-        		A00000000000000000000012 /* OTFExercisesUITests */ = {isa = PBXNativeTarget; name = OTFExercisesUITests; productType = "com.apple.product-type.bundle.ui-testing"; };
+        		A00000000000000000000012 /* OTFExercisesUITests */ = {
+        			isa = PBXNativeTarget;
+        			buildPhases = (
+        				A00000000000000000000034 /* Frameworks */,
+        			);
+        			name = OTFExercisesUITests;
+        			packageProductDependencies = (
+        				A00000000000000000000044 /* AppTestSupport */,
+        			);
+        			productType = "com.apple.product-type.bundle.ui-testing";
+        		};
+        		A00000000000000000000034 /* Frameworks */ = {
+        			isa = PBXFrameworksBuildPhase;
+        			files = (
+        				A00000000000000000000035 /* AppTestSupport in Frameworks */,
+        			);
+        		};
+        		A00000000000000000000035 /* AppTestSupport in Frameworks */ = {isa = PBXBuildFile; productRef = A00000000000000000000044 /* AppTestSupport */; };
         		A00000000000000000000030 /* Frameworks */ = {
         			isa = PBXFrameworksBuildPhase;
         			files = (
@@ -171,6 +188,7 @@ struct ProjectFixture {
         		A00000000000000000000041 /* ExerciseCatalog */ = {isa = XCSwiftPackageProductDependency; package = A00000000000000000000040; productName = ExerciseCatalog; };
         		A00000000000000000000042 /* ExerciseSearch */ = {isa = XCSwiftPackageProductDependency; package = A00000000000000000000040; productName = ExerciseSearch; };
         		A00000000000000000000043 /* ExerciseDirectory */ = {isa = XCSwiftPackageProductDependency; package = A00000000000000000000040; productName = ExerciseDirectory; };
+        		A00000000000000000000044 /* AppTestSupport */ = {isa = XCSwiftPackageProductDependency; package = A00000000000000000000040; productName = AppTestSupport; };
         	};
         	rootObject = A00000000000000000000001 /* Project object */;
         }

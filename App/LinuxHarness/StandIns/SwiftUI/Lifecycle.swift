@@ -17,14 +17,4 @@ extension View {
     public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
     ) -> some View { standIn() }
-    /// Runs `action` once the user has scrolled the view into or out of sight (iOS 18).
-    ///
-    /// Not used by the app: the one iOS 18 API here, so the harness can show that one is rejected without
-    /// `if #available(iOS 18, *)` (see README.md).
-    @available(iOS 18.0, *)
-    public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void)
-        -> some View
-    {
-        standIn()
-    }
 }

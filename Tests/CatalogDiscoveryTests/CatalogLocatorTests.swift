@@ -1,6 +1,5 @@
+import CatalogDiscovery
 import Testing
-
-@testable import ExerciseCatalog
 
 #if canImport(Glibc)
     import Glibc

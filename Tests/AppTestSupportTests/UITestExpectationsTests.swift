@@ -1,3 +1,4 @@
+import AppTestSupport
 import ExerciseCatalog
 import ExerciseSearch
 import Testing

@@ -1,5 +1,5 @@
 /// Why a catalog folder named on the command line or in the environment cannot be used.
-public enum CatalogLocatorError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum CatalogLocatorError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The folder named by `origin` (such as "--catalog" or "$OTF_CATALOG") does not exist.
     case notFound(path: String, origin: String)
     /// The path named by `origin` exists but is not a folder.
@@ -8,7 +8,7 @@ public enum CatalogLocatorError: Error, Sendable, Equatable, CustomStringConvert
     case emptyPath(origin: String)
 
     /// `/tmp/cat (from $OTF_CATALOG): no such folder`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .notFound(let path, let origin): "\(path) (from \(origin)): no such folder"
         case .notAFolder(let path, let origin): "\(path) (from \(origin)): not a folder"

@@ -1,6 +1,6 @@
 internal import Foundation
 
-extension CatalogLocator {
+extension CatalogLocation {
     /// The folder, inside an app's resources, that the app's Bundle Catalog build phase copies an
     /// imported catalog to.
     public static let bundledFolderName = "Catalog"
@@ -9,7 +9,7 @@ extension CatalogLocator {
     ///
     /// A bundled folder whose list is broken is still chosen, so loading it fails with the reason
     /// instead of silently showing the sample.
-    public static func bundledLocation(inResources resourcesDirectory: String?) -> CatalogLocation {
+    public static func bundled(inResources resourcesDirectory: String?) -> CatalogLocation {
         guard let resourcesDirectory else {
             return .embeddedSample(reason: "the app has no resources folder; using the built-in sample")
         }

@@ -1,29 +1,31 @@
-public import Foundation
+package import ExerciseCatalog
+internal import Foundation
 
 /// Decides which catalog a front end reads: an explicit `--catalog` folder, then `$OTF_CATALOG`, then the
 /// installed catalog, then the embedded sample.
 ///
 /// A folder named explicitly or in the environment must exist: the locator never falls back silently
-/// from a path the user gave.
-public struct CatalogLocator: Sendable {
+/// from a path the user gave. The command line and the terminal app use it; the iPhone app reads only the
+/// catalog it carries (``CatalogLocation/bundled(inResources:)``).
+package struct CatalogLocator: Sendable {
     /// The environment variable naming a catalog folder.
-    public static let environmentVariable = "OTF_CATALOG"
+    package static let environmentVariable = "OTF_CATALOG"
 
     /// The process environment (only `OTF_CATALOG` and `XDG_DATA_HOME` are read; an empty value counts as
     /// unset).
-    public var environment: [String: String]
+    package var environment: [String: String]
     /// The user's home folder.
-    public var homeDirectory: String
+    package var homeDirectory: String
     /// Whether a path is an existing folder (following symbolic links); replaceable in tests.
-    public var isDirectory: @Sendable (String) -> Bool
+    package var isDirectory: @Sendable (String) -> Bool
     /// Whether anything exists at a path; replaceable in tests.
-    public var exists: @Sendable (String) -> Bool
+    package var exists: @Sendable (String) -> Bool
 
     /// Creates a locator over the given environment and home folder, checking the real file system
     /// unless told otherwise.
-    public init(
+    package init(
         environment: [String: String], homeDirectory: String,
-        isDirectory: @escaping @Sendable (String) -> Bool = CatalogLocator.directoryExists,
+        isDirectory: @escaping @Sendable (String) -> Bool = CatalogFiles.isFolder,
         exists: @escaping @Sendable (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }
     ) {
         self.environment = environment
@@ -33,7 +35,7 @@ public struct CatalogLocator: Sendable {
     }
 
     /// The catalog to read, given the `--catalog` value if there was one.
-    public func locate(explicit: String? = nil) throws(CatalogLocatorError) -> CatalogLocation {
+    package func locate(explicit: String? = nil) throws(CatalogLocatorError) -> CatalogLocation {
         if let explicit {
             return try checked(explicit, origin: "--catalog")
         }
@@ -52,7 +54,7 @@ public struct CatalogLocator: Sendable {
     ///
     /// `XDG_DATA_HOME` is used only when it is an absolute path, as the XDG specification says;
     /// `homeDirectory` defaults to ``homeDirectory(environment:)``.
-    public static func defaultInstallDirectory(
+    package static func defaultInstallDirectory(
         environment: [String: String], homeDirectory: String? = nil
     ) -> String {
         let homeDirectory = homeDirectory ?? Self.homeDirectory(environment: environment)
@@ -67,12 +69,12 @@ public struct CatalogLocator: Sendable {
     }
 
     /// The user's home folder: `$HOME` from `environment` when it is set and not empty, else the
-    /// account's home as Foundation knows it.
-    public static func homeDirectory(environment: [String: String]) -> String {
+    /// account's home in the user database.
+    package static func homeDirectory(environment: [String: String]) -> String {
         if let home = environment["HOME"], !home.isEmpty {
             return home
         }
-        return FileManager.default.homeDirectoryForCurrentUser.path
+        return NSHomeDirectoryForUser(NSUserName()) ?? NSHomeDirectory()
     }
 
     /// `base` and `rest` with exactly one "/" between them.
@@ -80,13 +82,6 @@ public struct CatalogLocator: Sendable {
         var trimmed = Substring(base)
         while trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
         return trimmed + "/" + rest
-    }
-
-    /// Whether `path` is an existing folder on the real file system.
-    public static func directoryExists(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            && isDirectory.boolValue
     }
 
     private func checked(_ path: String, origin: String) throws(CatalogLocatorError) -> CatalogLocation {

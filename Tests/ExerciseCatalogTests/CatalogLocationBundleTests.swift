@@ -3,7 +3,7 @@ import Testing
 
 @testable import ExerciseCatalog
 
-@Suite struct CatalogLocatorBundleTests {
+@Suite struct CatalogLocationBundleTests {
     /// A fresh folder standing in for an app's resources.
     private func resources(_ files: [String: String]) throws -> String {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -20,7 +20,7 @@ import Testing
 
     @Test func withoutResourcesTheSampleIsUsed() {
         #expect(
-            CatalogLocator.bundledLocation(inResources: nil)
+            CatalogLocation.bundled(inResources: nil)
                 == .embeddedSample(reason: "the app has no resources folder; using the built-in sample"))
     }
 
@@ -28,14 +28,14 @@ import Testing
         let elsewhere = try resources(["Other/exercises.json": "[]", "Catalog/manifest.json": "{}"])
         defer { try? FileManager.default.removeItem(atPath: elsewhere) }
         #expect(
-            CatalogLocator.bundledLocation(inResources: elsewhere)
+            CatalogLocation.bundled(inResources: elsewhere)
                 == .embeddedSample(reason: "no catalog bundled in the app; using the built-in sample"))
     }
 
     @Test func aBundledListIsChosenAndABrokenOneFailsToLoad() throws {
         let root = try resources(["Catalog/exercises.json": "[{"])
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let location = CatalogLocator.bundledLocation(inResources: root)
+        let location = CatalogLocation.bundled(inResources: root)
         #expect(location == .directory(path: root + "/Catalog", reason: "bundled catalog"))
         #expect(throws: CatalogLoadError.self) { try location.load() }
     }

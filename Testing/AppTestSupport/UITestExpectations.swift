@@ -1,4 +1,5 @@
 public import ExerciseCatalog
+public import ExerciseDirectory
 public import ExerciseSearch
 
 /// What the iPhone app's UI tests wait for, worked out by driving a directory over the catalog the app
