@@ -79,7 +79,7 @@ import Testing
         #expect(unknown.status == .usage)
         #expect(
             unknown.error.hasPrefix(
-                "otf search: unknown --movement \"plyometric\"; valid values: compound (Compound), "
-                    + "isolation (Isolation), cardio (Cardio), stretch (Stretch), other (Other)"))
+                "otf search: unknown --movement \"plyometric\"; valid values:\n  compound (Compound), "
+                    + "isolation (Isolation), cardio (Cardio), stretch\n  (Stretch), other (Other)\n"))
     }
 }
