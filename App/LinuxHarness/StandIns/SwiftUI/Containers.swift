@@ -105,6 +105,8 @@ extension Section where Parent == EmptyView, Content: View, Footer: View {
 extension Section where Parent == Text, Content: View, Footer == EmptyView {
     /// A section with a localized header.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { standIn() }
+    /// A section with a header that is not localized.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { standIn() }
 }
 
 /// Stand-in for `Group`.

@@ -32,6 +32,12 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     public var body: Never { standIn() }
 }
 
+@available(iOS 13.0, *)
+extension NavigationLink {
+    /// A link that pushes `destination`.
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { standIn() }
+}
+
 @available(iOS 16.0, *)
 extension NavigationLink where Destination == Never {
     /// A link that pushes `value` onto the enclosing stack's path.
