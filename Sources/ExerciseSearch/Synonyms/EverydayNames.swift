@@ -37,15 +37,6 @@ enum EverydayNames {
             reason: "Cross-body mountain climbers drive the knee to the opposite elbow.",
             reaches: ["high-plank-alternating-cross-body-knee-drive"]),
         SynonymEntry(
-            terms: ["plank"], aliases: ["forearm plank", "elbow plank"],
-            reason:
-                "Members mean the catalog's Plank (on the forearms; its straight-arm one says \"High Plank\").",
-            reaches: ["plank"]),
-        SynonymEntry(
-            terms: ["low plank"], aliases: ["forearm plank", "elbow plank"],
-            reason: "The catalog's forearm plank variations say \"Low Plank\" (Low Plank Jack).",
-            reaches: ["low-plank-jack", "low-plank-to-pike"]),
-        SynonymEntry(
             terms: ["low plank wide knee drive", "low plank alternating wide knee drive"],
             aliases: ["spiderman", "spider man", "spiderman climber"],
             reason:
@@ -117,7 +108,7 @@ enum EverydayNames {
             reason: "A curtsy lunge steps the leg back and across: the catalog's Cross-Back Lunge.",
             reaches: ["cross-back-lunge", "front-loaded-ipsilateral-cross-back-lunge"]),
         SynonymEntry(
-            terms: ["reverse lunge"], aliases: ["back lunge", "rear lunge", "step back lunge"],
+            terms: ["reverse lunge"], aliases: ["rear lunge", "step back lunge"],
             reason: "Lunging backwards is the catalog's Reverse Lunge.",
             reaches: ["reverse-lunge", "alternating-reverse-lunge"]),
         SynonymEntry(
@@ -140,10 +131,6 @@ enum EverydayNames {
         SynonymEntry(
             terms: ["single leg deadlift"], aliases: ["sldl", "slrdl"],
             reason: "SLDL run together abbreviates single leg deadlift.", reaches: ["single-leg-deadlift"]),
-        SynonymEntry(
-            terms: ["bench bridge"], aliases: ["hip thrust"],
-            reason: "The catalog says so: \"Bench Bridge aka Hip Thrust\".",
-            reaches: ["bench-bridge", "bench-bridge-aka-hip-thrust"]),
         SynonymEntry(
             terms: ["clam"], aliases: ["clamshell", "clam shell"],
             reason: "Clamshells are the catalog's Clams.", reaches: ["mid-band-clam"]),
