@@ -123,7 +123,7 @@ import Testing
             SearchStorage(exercises: SampleCatalog.load().exercises), isSample: true)
         let recorded: [UInt32: UInt64] = [
             3: 0x3384_83B5_38CC_D0A3, 4: 0xEAAF_7CC9_3D99_21B4, 5: 0xC231_C4E9_3D57_ED0B,
-            6: 0x6381_1A20_C372_8DAB,
+            6: 0xFFED_E7DE_9152_5ECE,
         ]
         #expect(
             recorded[SearchSnapshot.formatVersion] == SnapshotChecksum.of(payload[...]),
