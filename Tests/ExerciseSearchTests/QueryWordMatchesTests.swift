@@ -15,8 +15,10 @@ struct QueryWordMatchesTests {
 
     @Test("complete text leaves out the last-word prefix match; typing keeps it")
     func completeText() {
-        #expect(index.search("sit").results.map(\.exercise.id) == ["sitting-twist"])
-        #expect(index.search("sit", options: .completeText).results.isEmpty)
+        #expect(index.search("twi").results.map(\.exercise.id) == ["sitting-twist"])
+        #expect(index.search("twi", options: .completeText).results.isEmpty)
+        // "sitting" is a form of "sit" (WordForms), not a word it begins.
+        #expect(index.search("sit", options: .completeText).results.map(\.exercise.id) == ["sitting-twist"])
         #expect(index.search("gobl", options: .completeText).results.isEmpty)
         #expect(index.search("goblet", options: .completeText).results.map(\.exercise.id) == ["goblet-squat"])
     }

@@ -4,13 +4,23 @@ import Testing
 
 @Suite("Synonym table data")
 struct SynonymTableTests {
-    @Test("every entry has a reason and at least two different terms")
+    @Test("every entry has a reason and at least two different spellings, terms or aliases")
     func entriesAreComplete() {
         for entry in SynonymTable.entries {
+            let spellings = entry.terms + entry.aliases
             #expect(entry.reason.contains { !$0.isWhitespace }, "\(entry.terms)")
-            #expect(entry.terms.count >= 2, "\(entry.terms)")
-            #expect(Set(entry.terms.map { $0.lowercased() }).count == entry.terms.count, "\(entry.terms)")
+            #expect(!entry.terms.isEmpty && spellings.count >= 2, "\(entry.terms)")
+            #expect(Set(spellings.map { $0.lowercased() }).count == spellings.count, "\(entry.terms)")
         }
+    }
+
+    @Test("aliases match in queries only, never in the index")
+    func aliasesAreQueryOnly() {
+        let rules = SynonymRules(
+            entries: [SynonymEntry(terms: ["hip hinge swing"], aliases: ["kb swing"], reason: "test")])
+        #expect(rules.rules(matching: ["kb", "swing"], at: 0).map(\.isAlias) == [true])
+        #expect(rules.indexRulesByFirstStem["kb"] == nil)
+        #expect(rules.indexRulesByFirstStem["hip"]?.map(\.stems) == [["hip", "hinge", "swing"]])
     }
 
     @Test("no term belongs to two entries")

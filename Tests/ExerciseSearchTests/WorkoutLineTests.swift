@@ -129,3 +129,18 @@ struct WorkoutLineTests {
         #expect(read(unbroken)?.query == "")
     }
 }
+
+@Suite("Workout shorthand")
+struct WorkoutShorthandTests {
+    @Test(
+        "side and effort shorthand",
+        arguments: [
+            ("A3. 8 curtsy lunges ES", "curtsy lunges"), ("- 10 clamshells / side", "clamshells"),
+            ("10 heavy hip bridge", "heavy hip bridge"), ("10 hip bridge heavy", "hip bridge"),
+            ("12 heavy", ""),
+            ("10 bi curls w/ DB", "bi curls w DB"),
+        ])
+    func query(line: String, query: String) {
+        #expect(WorkoutLine.read(line)?.query == query)
+    }
+}

@@ -49,8 +49,8 @@ struct TermCollector: Sendable {
         }
         stopwordLimit = Int32(stems.count)
         var compiled: [(stems: [Int32], group: Int32)] = []
-        for stem in rules.rulesByFirstStem.keys.sorted() {
-            for rule in rules.rulesByFirstStem[stem] ?? [] {
+        for stem in rules.indexRulesByFirstStem.keys.sorted() {
+            for rule in rules.indexRulesByFirstStem[stem] ?? [] {
                 compiled.append((rule.stems.map { stems.intern($0.utf8) }, Int32(rule.group)))
             }
         }

@@ -62,9 +62,15 @@ struct MatchTable {
                             for candidate in term.candidates {
                                 let kindBits = UInt32(candidate.kind.rawValue) << 15
                                 let base = UInt32(min(candidate.typos, 3)) << 20 | kindBits
-                                let checksJoins = candidate.kind != .exact && candidate.kind != .synonym
-                                // "d" being typed says nothing by beginning "dumbbell" in a tag.
-                                let marksTags = candidate.kind != .prefix && candidate.kind != .typoPrefix
+                                let checksJoins =
+                                    candidate.kind == .prefix || candidate.kind == .typo
+                                    || candidate.kind == .typoPrefix
+                                // "d" being typed says nothing by beginning "dumbbell" in a tag, and an
+                                // everyday name is never confirmed by one: "butt" matching the glutes tag
+                                // does not make "The button above…" (tagged glutes) a sure match.
+                                let marksTags =
+                                    candidate.kind == .exact || candidate.kind == .synonym
+                                    || candidate.kind == .typo
                                 let range = postings.range(of: Int(candidate.id))
                                 precondition(
                                     range.upperBound <= entries.count, "a posting run past the entries")

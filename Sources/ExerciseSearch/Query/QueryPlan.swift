@@ -52,8 +52,13 @@ struct QueryPlan {
         // No word is the one being typed when the text is complete.
         let last = options.matchesLastWordAsPrefix ? words.count - 1 : -1
         for (position, word) in words.enumerated() {
-            let candidates = finder.candidates(
+            var candidates = finder.candidates(
                 stem: word.stem, typed: word.text, isLast: position == last, allowsTypos: !word.isStopword)
+            if !word.isStopword {
+                candidates += WordForms.forms(of: word.stem, in: storage.vocabulary).map {
+                    Candidate(id: $0, typos: 0, kind: .alias, typedLength: 0)
+                }
+            }
             terms.append(
                 QueryTerm(
                     firstWord: position, wordCount: 1, isStopword: word.isStopword, candidates: candidates))
@@ -74,7 +79,8 @@ struct QueryPlan {
                 guard let concept = storage.conceptID(ofGroup: rule.group) else {
                     continue
                 }
-                let candidate = Candidate(id: Int32(concept), typos: 0, kind: .synonym, typedLength: 0)
+                let candidate = Candidate(
+                    id: Int32(concept), typos: 0, kind: rule.isAlias ? .alias : .synonym, typedLength: 0)
                 if rule.stems.count == 1 {
                     terms[position].candidates.append(candidate)
                 } else {
@@ -97,7 +103,7 @@ struct QueryPlan {
         let vocabulary = storage.vocabulary
         let uncovered = plan.uncoveredWords { candidate in
             switch candidate.kind {
-            case .exact, .synonym, .prefix: true
+            case .exact, .synonym, .alias, .prefix: true
             case .typo, .typoPrefix: vocabulary.isSuggestible[Int(candidate.id)]
             }
         }

@@ -5,20 +5,25 @@ enum MatchKind: UInt8, CaseIterable {
     case exact = 0
     /// A synonym from ``SynonymTable``.
     case synonym = 1
+    /// An everyday name (``SynonymEntry/aliases``) or another form of the word (``WordForms``):
+    /// a whole word, ranked just after the word's own matches.
+    case alias = 2
     /// The indexed word begins with the word being typed (last query word only).
-    case prefix = 2
+    case prefix = 3
     /// A whole word within the typo budget.
-    case typo = 3
+    case typo = 4
     /// The beginning of a word within the typo budget (last query word only).
-    case typoPrefix = 4
+    case typoPrefix = 5
 
     /// The kind's cost in ``SearchRank/matchCost``: 0 for the word itself and for a synonym (the terms
     /// of a synonym entry are equivalent, so "trx chest press" finds "Strap Chest Press" as readily as a
-    /// caption saying "TRX Chest Press"), 2 for a prefix, 3 for a whole word with typos, 4 for a prefix
-    /// with typos.
+    /// caption saying "TRX Chest Press"), 1 for an everyday name or another word form (a whole word, but
+    /// never ahead of the word's own matches: "butt" lists "Butt Kicks" before the glute exercises), 2
+    /// for a prefix, 3 for a whole word with typos, 4 for a prefix with typos.
     var rankCost: Int {
         switch self {
         case .exact, .synonym: 0
+        case .alias: 1
         case .prefix: 2
         case .typo: 3
         case .typoPrefix: 4

@@ -68,7 +68,8 @@ enum ResultRanking {
                     matchCost += MatchKind.rankCosts[kind]
                     hasSolidMatch = hasSolidMatch || (tier < SearchField.coachingCues.tier && isWholeWord)
                     if tier == SearchField.name.tier {
-                        wholeWordsInName += isWholeWord ? 1 : 0
+                        // An everyday name reaches a name the query does not spell: it never covers it.
+                        wholeWordsInName += isWholeWord && kind != Int(MatchKind.alias.rawValue) ? 1 : 0
                         let positions = MatchTable.namePositions(of: value)
                         if let previousEnd {
                             proximity += abs(positions.lowerBound - previousEnd - 1)

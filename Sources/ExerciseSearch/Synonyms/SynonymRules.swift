@@ -1,39 +1,47 @@
 /// The synonym table folded into phrase rules, built once per process.
 struct SynonymRules: Sendable {
-    /// One term of a synonym group as a sequence of stems.
+    /// One term (or alias) of a synonym group as a sequence of stems.
     struct Rule: Sendable {
         /// The stems of the term's words, in order.
         let stems: [String]
         /// The index of the term's entry in ``SynonymTable/entries``.
         let group: Int
+        /// True for an everyday name (``SynonymEntry/aliases``), which only queries use.
+        let isAlias: Bool
     }
 
     /// The rules of the built-in table.
     static let shared = SynonymRules(entries: SynonymTable.entries)
 
-    /// Rules keyed by the stem of their first word, longest first.
+    /// Query rules (terms and aliases) keyed by the stem of their first word, longest first.
     let rulesByFirstStem: [String: [Rule]]
+    /// The rules indexed in names and tags (terms only, no aliases), keyed like ``rulesByFirstStem``.
+    let indexRulesByFirstStem: [String: [Rule]]
     /// The number of groups (entries).
     let groupCount: Int
 
-    /// Folds every term of `entries` the way indexed text is folded.
+    /// Folds every term and alias of `entries` the way indexed text is folded.
     init(entries: [SynonymEntry]) {
         var rules: [String: [Rule]] = [:]
         for (group, entry) in entries.enumerated() {
             var seen: Set<[String]> = []
-            for term in entry.terms {
+            let spellings = entry.terms.map { ($0, false) } + entry.aliases.map { ($0, true) }
+            for (term, isAlias) in spellings {
                 let stems = SearchText.words(in: term).map { PluralFolding.stem($0.text) }
                 guard let first = stems.first, seen.insert(stems).inserted else {
                     continue
                 }
-                rules[first, default: []].append(Rule(stems: stems, group: group))
+                rules[first, default: []].append(Rule(stems: stems, group: group, isAlias: isAlias))
             }
         }
-        self.rulesByFirstStem = rules.mapValues { $0.sorted { $0.stems.count > $1.stems.count } }
+        let longestFirst = { (rules: [Rule]) in rules.sorted { $0.stems.count > $1.stems.count } }
+        self.rulesByFirstStem = rules.mapValues(longestFirst)
+        self.indexRulesByFirstStem = rules.mapValues { longestFirst($0.filter { !$0.isAlias }) }
+            .filter { !$0.value.isEmpty }
         self.groupCount = entries.count
     }
 
-    /// The rules whose words all appear in `stems` starting at `start`.
+    /// The query rules whose words all appear in `stems` starting at `start`.
     func rules(matching stems: [String], at start: Int) -> [Rule] {
         guard let candidates = rulesByFirstStem[stems[start]] else {
             return []

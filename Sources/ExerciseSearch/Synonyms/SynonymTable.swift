@@ -7,8 +7,11 @@
 /// only by a plural or by a hyphen or space ("glute"/"glutes", "push-up"/"pushup") need no entry: plural
 /// folding and word joining already cover them.
 enum SynonymTable {
-    /// The entries, each with its reason.
-    static let entries: [SynonymEntry] = [
+    /// Every entry: the synonyms below and the everyday names of ``EverydayNames``.
+    static let entries: [SynonymEntry] = synonyms + EverydayNames.entries
+
+    /// The synonyms and shorthand, each with its reason.
+    static let synonyms: [SynonymEntry] = [
         SynonymEntry(
             terms: ["db", "dumbbell"],
             reason: "Programming boards and members abbreviate dumbbell to DB."),
@@ -29,8 +32,11 @@ enum SynonymTable {
                 "RDL is the common name of the Romanian deadlift; the catalog has an exercise called \"Rdl\"."
         ),
         SynonymEntry(
-            terms: ["dl", "deadlift"],
-            reason: "DL abbreviates deadlift, as in \"SL DL\"."),
+            terms: ["dl", "deadlift"], aliases: ["rdl"],
+            reason:
+                "DL abbreviates deadlift, as in \"SL DL\"; members say RDL for any hip-hinge deadlift (\"SL RDL\" "
+                + "is the catalog's Single Leg Deadlift).",
+            reaches: ["single-leg-deadlift", "deadlift"]),
         SynonymEntry(
             terms: ["sl", "single leg", "one leg"],
             reason: "SL abbreviates single leg (\"SL deadlift\"); the catalog writes \"Single Leg\"."),
@@ -53,14 +59,23 @@ enum SynonymTable {
             terms: ["rower", "erg", "rowing machine", "row machine"],
             reason: "The water rower is also called the erg; the equipment tag is \"rower\"."),
         SynonymEntry(
-            terms: ["bicep", "biceps"],
-            reason: "Members drop the s of biceps; plural folding also covers this pair."),
+            terms: ["bicep", "biceps"], aliases: ["bi", "bis", "arm"],
+            reason:
+                "Members drop the s of biceps (plural folding also covers the pair), say bi's, and mean biceps "
+                + "and triceps by arms (\"arm day\").",
+            reaches: ["biceps-curl", "hammer-curl"]),
         SynonymEntry(
-            terms: ["tricep", "triceps"],
-            reason: "Members drop the s of triceps; plural folding also covers this pair."),
+            terms: ["tricep", "triceps"], aliases: ["tri", "tris", "arm"],
+            reason:
+                "Members drop the s of triceps (plural folding also covers the pair), write tri's (\"OH tri ext\") "
+                + "and mean biceps and triceps by arms.",
+            reaches: ["triceps-kickback", "triceps-push-up"]),
         SynonymEntry(
             terms: ["abs", "ab", "abdominal", "core"],
-            reason: "The catalog tags abdominal work both \"abs\" and \"core\"."),
+            aliases: ["six pack", "sixpack", "stomach", "belly", "tummy", "midsection"],
+            reason:
+                "The catalog tags abdominal work both \"abs\" and \"core\"; members say six pack, stomach or belly.",
+            reaches: ["hollow-hold", "plank"]),
         SynonymEntry(
             terms: ["lat", "latissimus"],
             reason: "Lat is short for latissimus dorsi; the muscle tag is \"lats\"."),
@@ -75,8 +90,11 @@ enum SynonymTable {
             reason:
                 "Hammies is slang for the hamstrings, a muscle tag (\"ham\" is left out: it starts hammer)."),
         SynonymEntry(
-            terms: ["quad", "quadricep"],
-            reason: "Quads is the usual word for the quadriceps; the muscle tag is \"quads\"."),
+            terms: ["quad", "quadricep"], aliases: ["thigh", "front of thigh"],
+            reason:
+                "Quads is the usual word for the quadriceps, and thighs are mostly quads; the muscle tag is "
+                + "\"quads\" (\"inner thigh\" keeps its own tag).",
+            reaches: ["squat", "lunge"]),
         SynonymEntry(
             terms: ["pec", "pectoral", "chest"],
             reason: "Pecs are the chest muscles; the muscle tag is \"chest\"."),
@@ -90,7 +108,7 @@ enum SynonymTable {
             terms: ["mb", "medicine ball", "med ball"],
             reason: "Names say \"Med Ball\" and \"Medball\" where the equipment tag says \"medicine ball\"."),
         SynonymEntry(
-            terms: ["ohp", "overhead press", "shoulder press"],
+            terms: ["ohp", "overhead press", "shoulder press", "military press", "oh press"],
             reason:
                 "OHP, overhead press and shoulder press name the same lift; the catalog says shoulder press."),
         SynonymEntry(
@@ -100,8 +118,14 @@ enum SynonymTable {
             terms: ["bw", "bodyweight", "body weight"],
             reason: "BW abbreviates bodyweight, an equipment tag."),
         SynonymEntry(
-            terms: ["rfess", "rear foot elevated split squat", "bulgarian split squat", "bss"],
-            reason: "The catalog uses all of these for the same split squat with the back foot raised."),
+            terms: [
+                "rfess", "rear foot elevated split squat", "bulgarian split squat", "bss", "rfe split squat",
+            ],
+            aliases: ["bulgarian"],
+            reason:
+                "The catalog uses all of these for the same split squat with the back foot raised; coaches "
+                + "write \"Bulgarians\".",
+            reaches: ["rear-foot-elevated-split-squat-back-foot", "goblet-rear-foot-elevated-split-squat"]),
         SynonymEntry(
             terms: ["woodchop", "woodchopper", "wood chop"],
             reason: "Names say \"woodchopper\" and \"wood chopper\"; members type woodchop."),
@@ -113,5 +137,33 @@ enum SynonymTable {
             reason:
                 "The catalog names the seated twist \"Torso Rotation\" and says so: "
                 + "\"Torso Rotations / Russian Twists\"."),
+        SynonymEntry(
+            terms: ["hi", "high"],
+            reason: "Workout boards shorten high to hi (\"hi row\").", reaches: ["high-row"]),
+        SynonymEntry(
+            terms: ["lo", "low"],
+            reason: "Workout boards shorten low to lo (\"lo row\").", reaches: ["low-row"]),
+        SynonymEntry(
+            terms: ["oh", "overhead"],
+            reason: "OH abbreviates overhead (\"OH tri ext\").",
+            reaches: ["balance-overhead-triceps-extension"]),
+        SynonymEntry(
+            terms: ["pd", "pulldown"],
+            reason: "PD abbreviates pulldown (\"lat PD\").", reaches: ["strap-lat-pulldown"]),
+        SynonymEntry(
+            terms: ["bb", "barbell"],
+            reason: "BB abbreviates barbell, an equipment tag.", reaches: ["shoulder-pain-during-chest-press"]
+        ),
+        SynonymEntry(
+            terms: ["ffe", "front foot elevated"],
+            reason: "The catalog writes \"Front Foot Elevated (FFE)\".",
+            reaches: ["bosu-front-foot-elevated-ffe-forward-lunge"]),
+        SynonymEntry(
+            terms: ["rfe", "rear foot elevated"],
+            reason: "RFE abbreviates rear foot elevated, as RFESS does the whole split squat.",
+            reaches: ["rear-foot-elevated-split-squat-jump"]),
+        SynonymEntry(
+            terms: ["fly", "flye"],
+            reason: "Fly is also spelt flye (\"chest flyes\").", reaches: ["chest-fly"]),
     ]
 }

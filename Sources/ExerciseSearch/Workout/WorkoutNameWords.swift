@@ -28,9 +28,11 @@ struct WorkoutNameWords {
         }
     }
 
-    /// The number of words the query did not match.
+    /// The number of words the query did not match, bracketed notes aside ("(Counting reps)", "(Slow)")
+    /// unless the whole name is bracketed.
     var unmatchedCount: Int {
-        words.count { !$0.isMatched }
+        let outside = words.filter { !$0.isBracketed }
+        return (outside.isEmpty ? words : outside).count { !$0.isMatched }
     }
 
     /// True when the query matched the name's head: its last word outside brackets, the move itself

@@ -20,7 +20,9 @@ public struct WorkoutEntry: Sendable {
 /// caption, where a typo finds chance words). A word that names equipment ("db", "kettlebell", "trx")
 /// may go unmatched, since the catalog's equipment tags are scraped and often wrong ("Goblet Squat" is
 /// tagged bodyweight), and so may "alt" or "alternating", which names include only sometimes ("Bird Dog
-/// 10 alt" is "Bird Dog"), but not every word may be one. The name's head, its last word outside brackets
+/// 10 alt" is "Bird Dog"), and an effort word leading the move ("heavy"), which only some names carry
+/// ("10 Heavy Hip Bridge" is "Heavy Hip Bridge", "10 heavy goblet squat" "Goblet Squat"), but not every
+/// word may be one. The name's head, its last word outside brackets
 /// (stopwords aside), must be a word of the query: words after the move make another move or a caption
 /// ("Broad Jumps" is not "Broad Jump to Shuffle"). A result that leaves a word out of its name (an
 /// optional word unmatched, or any word matched only in a tag) must have no other name words than
@@ -28,8 +30,10 @@ public struct WorkoutEntry: Sendable {
 /// is not "Single Arm High Row" (dumbbell only a tag) and "KB swings" not "Hip Hinge Swing". Among the
 /// passing results of the best ``matchWindow``, the match is the one with the fewest name words the
 /// query did not match, the better ranked of equals: "TRX Pull Ups" is "Strap pull ups", not a longer
-/// caption that spells "TRX". Without one the line has no match and its best results are the
-/// alternatives.
+/// caption that spells "TRX". When none passes and the line has optional words, it is searched again
+/// without them, and a result passes only if the query matched every word of its name outside brackets
+/// ("10 bi curls w/ DB" is "Biceps Curl", which the first ten results for every word, all tagged
+/// dumbbell, left out). Without one the line has no match and its best results are the alternatives.
 public struct WorkoutReader: Sendable {
     /// How many alternatives an unmatched move offers at most.
     public static let alternativeLimit = 3
@@ -58,24 +62,49 @@ public struct WorkoutReader: Sendable {
         }
         let results = index.search(line.query, options: .completeText)
         let window = results.results.prefix(Self.matchWindow)
-        let optional = zip(results.queryWords, results.queryWordBits).reduce(UInt16(0)) { mask, word in
-            let isOptional =
-                index.canonicalValue(word.0, in: .equipment) != nil
-                || WorkoutVocabulary.alternatingWords.contains(word.0)
-            return isOptional ? mask | word.1 : mask
+        let words = zip(results.queryWords, results.queryWordBits)
+        let optional = words.reduce(UInt16(0)) { mask, word in
+            isOptional(word.0) ? mask | word.1 : mask
         }
-        let passing = window.compactMap { result in
-            let name = WorkoutNameWords(result)
-            return Self.matchesEveryWord(result, name: name, of: results, optional: optional)
-                ? (result: result, unmatched: name.unmatchedCount) : nil
+        if let match = Self.match(in: window, of: results, optional: optional) {
+            return WorkoutEntry(line: line, match: match, alternatives: [])
         }
-        if let fewest = passing.map(\.unmatched).min(),
-            let match = passing.first(where: { $0.unmatched == fewest })
-        {
-            return WorkoutEntry(line: line, match: match.result.exercise, alternatives: [])
+        let required = words.filter { optional & $0.1 == 0 }.map(\.0)
+        if optional != 0, !required.isEmpty {
+            let narrower = index.search(required.joined(separator: " "), options: .completeText)
+            if let match = Self.match(
+                in: narrower.results.prefix(Self.matchWindow), of: narrower, optional: 0, wholeNameOnly: true)
+            {
+                return WorkoutEntry(line: line, match: match, alternatives: [])
+            }
         }
         return WorkoutEntry(
             line: line, match: nil, alternatives: window.prefix(Self.alternativeLimit).map(\.exercise))
+    }
+
+    /// True for a word a line may leave unmatched: one naming equipment, "alt" and its kin, an effort
+    /// word.
+    private func isOptional(_ word: String) -> Bool {
+        index.canonicalValue(word, in: .equipment) != nil || WorkoutVocabulary.alternatingWords.contains(word)
+            || WorkoutVocabulary.noteWords.contains(word)
+    }
+
+    /// The passing result of `window` (results of `results`) with the fewest name words the query did
+    /// not match, the better ranked of equals; with `wholeNameOnly`, only a result that matched every
+    /// name word.
+    static func match(
+        in window: Slice<SearchResultList>, of results: SearchResults, optional: UInt16,
+        wholeNameOnly: Bool = false
+    ) -> Exercise? {
+        let passing = window.compactMap { result in
+            let name = WorkoutNameWords(result)
+            return matchesEveryWord(result, name: name, of: results, optional: optional)
+                ? (result: result, unmatched: name.unmatchedCount) : nil
+        }
+        guard let fewest = passing.map(\.unmatched).min(), !wholeNameOnly || fewest == 0 else {
+            return nil
+        }
+        return passing.first { $0.unmatched == fewest }?.result.exercise
     }
 
     /// True when `result`, whose name words are `name`, matched every counted word of the query but

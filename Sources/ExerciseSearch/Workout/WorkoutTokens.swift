@@ -6,8 +6,9 @@
 /// "floor", "round", "week", …), a filler, a label or a count, or when it ends with ":"; it is rest when its
 /// first word is a rest word, "tread" or "treadmill", or a machine word ("row", "bike", …) followed by ":", a
 /// distance, a pace or a time, or when it holds only rest, pace and interval words; otherwise it is a move,
-/// and its words are those left after dropping counts, times, loads, units, sides and effort notes, and
-/// everything after a dash standing on its own.
+/// and its words are those left after dropping counts, times, loads, units, sides and effort notes (but
+/// not an effort word leading the move's words, "Heavy Hip Bridge"), and everything after a dash
+/// standing on its own.
 struct WorkoutTokens {
     private typealias V = WorkoutVocabulary
 
@@ -84,8 +85,12 @@ struct WorkoutTokens {
 
     /// The words naming the move: those left after counts, times, loads, units, sides and notes, up
     /// to a dash standing on its own.
+    ///
+    /// Effort words before the move's first word stay, since the catalog
+    /// has some as exercises of their own ("10 Heavy Hip Bridge"); the reader lets them go unmatched.
     var moveWords: [String] {
         var kept: [String] = []
+        var leadingNotes: [String] = []
         var index = 0
         while index < words.count {
             let key = keys[index]
@@ -99,16 +104,20 @@ struct WorkoutTokens {
                 index += 2
                 continue
             }
-            let isSide = words[index].hasPrefix("/") && V.sideWords.contains(key)
+            let afterSlash = words[index].hasPrefix("/") || index > 0 && words[index - 1] == "/"
+            let isSide = afterSlash && V.sideWords.contains(key)
             let isCountedUnit = index > 0 && Self.isCount(keys[index - 1]) && V.countedUnits.contains(key)
-            if !key.isEmpty && !Self.isCount(key) && !V.unitWords.contains(key) && !V.noteWords.contains(key)
-                && !Self.isDash(key) && !isSide && !isCountedUnit
+            if V.noteWords.contains(key) && kept.isEmpty {
+                leadingNotes.append(Self.trimmed(words[index]))
+            } else if !key.isEmpty && !Self.isCount(key) && !V.unitWords.contains(key)
+                && !V.noteWords.contains(key) && !Self.isDash(key) && !isSide && !isCountedUnit
             {
                 kept.append(Self.trimmed(words[index]))
             }
             index += 1
         }
-        return kept.filter { !$0.isEmpty }
+        kept = kept.filter { !$0.isEmpty }
+        return kept.isEmpty ? [] : leadingNotes + kept
     }
 
     /// True when word `index` is a time: "2:00", ":30", "45s", or a count before a time unit ("1 min").

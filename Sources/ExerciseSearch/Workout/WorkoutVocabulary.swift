@@ -32,7 +32,7 @@ enum WorkoutVocabulary {
         "rep", "reps", "sec", "secs", "second", "seconds", "s", "min", "mins", "minute", "minutes", "m",
         "meter", "meters", "metre", "metres", "km", "mi", "mile", "miles", "cal", "cals", "calorie",
         "calories", "lb", "lbs", "kg", "kgs", "pound", "pounds", "kilo", "kilos", "x", "×", "r/l", "l/r",
-        "rl", "lr", "e/s", "ea", "each", "total", "round", "rounds", "set", "sets",
+        "rl", "lr", "e/s", "es", "ea", "each", "total", "round", "rounds", "set", "sets",
     ]
     /// Units of time, alone ("1 min") or after a number ("45s", "30sec").
     static let timeUnits: Set<String> = [
