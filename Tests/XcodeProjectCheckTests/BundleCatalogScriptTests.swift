@@ -23,23 +23,15 @@ struct BundleCatalogScriptTests {
     private func runScript(in folder: TemporaryFolder, configuration: String = "Debug") throws -> (
         status: Int32, output: String
     ) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = [Self.script]
-        process.environment = [
-            "PATH": "/usr/bin:/bin",
-            "SRCROOT": folder.appending("App"),
-            "TARGET_BUILD_DIR": folder.appending("Build"),
-            "UNLOCALIZED_RESOURCES_FOLDER_PATH": "OTFExercises.app",
-            "CONFIGURATION": configuration,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
+        try ScriptRun.run(
+            "/bin/sh", [Self.script],
+            environment: [
+                "PATH": "/usr/bin:/bin",
+                "SRCROOT": folder.appending("App"),
+                "TARGET_BUILD_DIR": folder.appending("Build"),
+                "UNLOCALIZED_RESOURCES_FOLDER_PATH": "OTFExercises.app",
+                "CONFIGURATION": configuration,
+            ])
     }
 
     @Test("without an imported catalog it prints the warning and leaves no catalog in the bundle")

@@ -28,19 +28,11 @@ struct CatalogCheckScriptTests {
     private func check(_ folder: TemporaryFolder, _ environment: [String: String] = [:]) throws -> (
         status: Int32, output: String
     ) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.script, folder.appending("web"), folder.appending("catalog")]
-        process.environment = [
-            "PATH": "/usr/bin:/bin", "OTF_EXPECTED_EXERCISES": "2", "OTF_EXPECTED_VIDEOS": "3",
-        ].merging(environment) { $1 }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
+        try ScriptRun.run(
+            "/usr/bin/env", ["python3", Self.script, folder.appending("web"), folder.appending("catalog")],
+            environment: [
+                "PATH": "/usr/bin:/bin", "OTF_EXPECTED_EXERCISES": "2", "OTF_EXPECTED_VIDEOS": "3",
+            ].merging(environment) { $1 })
     }
 
     @Test("the expected counts, every thumbnail and every record pass")
