@@ -7,20 +7,17 @@
 /// only by a plural or by a hyphen or space ("glute"/"glutes", "push-up"/"pushup") need no entry: plural
 /// folding and word joining already cover them.
 enum SynonymTable {
-    /// Every entry: the synonyms below and the everyday names of ``EverydayNames``.
-    static let entries: [SynonymEntry] = synonyms + EverydayNames.entries
+    /// Every entry: the names of each piece of equipment (``EquipmentNames``), the synonyms below and
+    /// the everyday names of ``EverydayNames``.
+    static let entries: [SynonymEntry] = EquipmentNames.synonymEntries + synonyms + EverydayNames.entries
+
+    /// The terms of the entry that holds `term`, `term` among them; just `term` when no entry does.
+    static func terms(sameAs term: String) -> [String] {
+        entries.first { $0.terms.contains(term) }?.terms ?? [term]
+    }
 
     /// The synonyms and shorthand, each with its reason.
     static let synonyms: [SynonymEntry] = [
-        SynonymEntry(
-            terms: ["db", "dumbbell"],
-            reason: "Programming boards and members abbreviate dumbbell to DB."),
-        SynonymEntry(
-            terms: ["kb", "kettlebell"],
-            reason: "KB is the usual abbreviation of kettlebell."),
-        SynonymEntry(
-            terms: ["trx", "strap", "trx straps", "suspension trainer"],
-            reason: "The catalog names TRX exercises \"Strap …\" and tags them \"TRX straps\"."),
         SynonymEntry(
             terms: ["half", "1/2", "½"],
             reason:
@@ -44,20 +41,14 @@ enum SynonymTable {
             terms: ["sa", "single arm", "one arm"],
             reason: "SA abbreviates single arm (\"SA row\"); the catalog writes \"Single Arm\"."),
         SynonymEntry(
-            terms: ["alt", "alternating"],
-            reason: "Coaches shorten alternating to alt (\"alt lunge\")."),
+            terms: ["alt", "alternating", "alternate"],
+            reason: "Coaches shorten alternating to alt (\"alt lunge\") or write alternate."),
         SynonymEntry(
             terms: ["rev", "reverse"],
             reason: "Rev abbreviates reverse (\"rev lunge\", \"rev fly\")."),
         SynonymEntry(
             terms: ["ext", "extension"],
             reason: "Ext abbreviates extension (\"tricep ext\")."),
-        SynonymEntry(
-            terms: ["tread", "treadmill"],
-            reason: "Orangetheory members call the treadmill the tread."),
-        SynonymEntry(
-            terms: ["rower", "erg", "rowing machine", "row machine"],
-            reason: "The water rower is also called the erg; the equipment tag is \"rower\"."),
         SynonymEntry(
             terms: ["bicep", "biceps"], aliases: ["bi", "bis", "arm"],
             reason:
@@ -105,18 +96,12 @@ enum SynonymTable {
             terms: ["t spine", "thoracic spine", "thoracic"],
             reason: "Names say \"T-Spine\" where the muscle tag says \"thoracic spine\"."),
         SynonymEntry(
-            terms: ["mb", "medicine ball", "med ball"],
-            reason: "Names say \"Med Ball\" and \"Medball\" where the equipment tag says \"medicine ball\"."),
-        SynonymEntry(
             terms: ["ohp", "overhead press", "shoulder press", "military press", "oh press"],
             reason:
                 "OHP, overhead press and shoulder press name the same lift; the catalog says shoulder press."),
         SynonymEntry(
             terms: ["push up", "press up"],
             reason: "Press-up is the British name of the push-up."),
-        SynonymEntry(
-            terms: ["bw", "bodyweight", "body weight"],
-            reason: "BW abbreviates bodyweight, an equipment tag."),
         SynonymEntry(
             terms: [
                 "rfess", "rear foot elevated split squat", "bulgarian split squat", "bss", "rfe split squat",
@@ -150,10 +135,6 @@ enum SynonymTable {
         SynonymEntry(
             terms: ["pd", "pulldown"],
             reason: "PD abbreviates pulldown (\"lat PD\").", reaches: ["strap-lat-pulldown"]),
-        SynonymEntry(
-            terms: ["bb", "barbell"],
-            reason: "BB abbreviates barbell, an equipment tag.", reaches: ["shoulder-pain-during-chest-press"]
-        ),
         SynonymEntry(
             terms: ["ffe", "front foot elevated"],
             reason: "The catalog writes \"Front Foot Elevated (FFE)\".",

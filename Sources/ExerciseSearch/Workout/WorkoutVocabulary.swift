@@ -17,12 +17,16 @@ enum WorkoutVocabulary {
     static let restWords: Set<String> = [
         "rest", "recover", "recovery", "break", "water", "transition", "hydrate",
     ]
-    /// Words that always start a machine line.
-    static let treadWords: Set<String> = ["tread", "treadmill", "treads"]
-    /// Words that start a machine line when a ":", a distance, a time or a pace follows.
-    static let machineWords: Set<String> = [
-        "row", "rower", "bike", "strider", "ski", "erg", "run", "jog", "walk",
-    ]
+    /// Words that always start a machine line: the treadmill's names (``EquipmentNames/treadmill``),
+    /// singular or plural.
+    static let treadWords = Set(EquipmentNames.treadmill.names.flatMap { [$0, $0 + "s"] })
+    /// Words that start a machine line when a ":", a distance, a time or a pace follows: every other
+    /// one-word name or context word of a machine in ``EquipmentNames``, and the ski erg's, which the
+    /// catalog tags nothing with.
+    static let machineWords = Set(
+        EquipmentNames.entries.filter { $0.kind == .machine }.flatMap { $0.names + $0.contextWords }
+            .filter { !$0.contains(" ") } + ["ski"]
+    ).subtracting(treadWords)
     /// Words of a pace or effort on a machine.
     static let paceWords: Set<String> = [
         "push", "base", "pace", "all", "out", "incline", "mph", "spm", "watts", "sprint", "recovery",
@@ -55,9 +59,11 @@ enum WorkoutVocabulary {
     static let noteLeads: Set<String> = ["to", "till", "until"]
     /// Words that, before a side word, say the count is per side: "each side", "ea leg", "per arm".
     static let sideLeads: Set<String> = ["each", "ea", "per"]
-    /// Words saying the sides take turns, which exercise names include only sometimes: "Bird Dog 10 alt"
-    /// is "Bird Dog", "Alt Reverse Lunge" "Alternating Reverse Lunge".
-    static let alternatingWords: Set<String> = ["alt", "alternating", "alternate"]
+    /// Words saying the sides take turns: the terms of the synonym table's entry for alternating.
+    ///
+    /// Exercise names include them only sometimes: "Bird Dog 10 alt" is "Bird Dog", "Alt Reverse Lunge"
+    /// "Alternating Reverse Lunge".
+    static let alternatingWords = Set(SynonymTable.terms(sameAs: "alternating"))
     /// Words of a name that say its entry shows several forms of a move, folded: "(Hang Power) Clean
     /// Options", "Bench Ipsilateral High Row Variations".
     static let formWords: Set<String> = [

@@ -38,6 +38,17 @@ import Testing
         Case(title: "Y-Bell Halo", equipment: ["y-bell"]),
         Case(title: "Never leave out the stridererers", equipment: ["strider"], caption: "#bike #strider"),
         Case(title: "Benchmark Day", equipment: ["bodyweight"]),
+        Case(title: "Growing stronger", equipment: ["rower"], caption: "Rowed 500m on the erg"),
+        Case(title: "Growing stronger", equipment: ["rower"], caption: "A #waterrower sprint"),
+        Case(
+            title: "Bandit Squat", equipment: ["mini band"], caption: "Squat",
+            expected: "“Bandit Squat”: tag “mini band” matches only inside “bandit”"),
+        Case(title: "Bandit Squat", equipment: ["mini band"], caption: "Use a #midband"),
+        Case(title: "Bandit Squat", equipment: ["resistance band"], caption: "Grab two bands"),
+        Case(title: "Thumbs Up Climb", equipment: ["medicine ball", "barbell"]),
+        Case(
+            title: "Kickback Walk", equipment: ["kettlebell"],
+            expected: "“Kickback Walk”: tag “kettlebell” matches only inside “kickback”"),
     ]
 
     @Test(arguments: cases) func findsTagsMatchedOnlyInsideLongerWords(_ testCase: Case) {

@@ -1,11 +1,13 @@
 internal import ExerciseCatalog
+internal import ExerciseSearch
 
 /// How catalog text names a piece of equipment, and which pieces of it a keyword classifier matches.
 ///
 /// The catalog's equipment tags were given by matching keywords anywhere in titles and captions, so a
 /// fragment such as "db" also matched inside "deadbug". ``words`` are the whole words (folded, see
 /// ``LintWords/folded(_:)``; two adjacent words count joined, so "med ball" is "medball") that really
-/// name the equipment; ``fragments`` are the pieces the classifier matched inside other words.
+/// name the equipment, taken from the equipment's names and context words in ``EquipmentNames``;
+/// ``fragments`` are the pieces the classifier matched inside other words.
 struct EquipmentTerms: Sendable {
     /// Whole words that name the equipment.
     var words: Set<String>
@@ -16,56 +18,42 @@ struct EquipmentTerms: Sendable {
 
     /// The terms of the equipment tag `tag` (compared in lower case); nil for "bodyweight".
     ///
-    /// "bodyweight" names no equipment. A tag not in the table is its own word and fragment, letters and
-    /// digits only.
+    /// "bodyweight" names no equipment. A tag not in ``EquipmentNames`` is its own word and fragment,
+    /// letters and digits only.
     static func forTag(_ tag: String) -> EquipmentTerms? {
-        let key = tag.lowercased()
-        if key == "bodyweight" {
+        guard let entry = EquipmentNames.entry(tag: tag) else {
+            let word = folded(tag)
+            return word.isEmpty ? nil : EquipmentTerms(words: withPlurals([word]), fragments: [word])
+        }
+        if entry.kind == .bodyweight {
             return nil
         }
-        if let known = table[key] {
-            return known
-        }
-        let word = String(
-            key.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
-        guard !word.isEmpty else {
-            return nil
-        }
-        return EquipmentTerms(words: [word, word + "s", word + "es"], fragments: [word])
+        let names = entry.names.map(folded)
+        return EquipmentTerms(
+            words: withPlurals(names + entry.contextWords.map(folded)),
+            fragments: classifierKeywords[entry.tag] ?? names, carriesLoad: entry.kind == .handWeight)
     }
 
-    /// Band words, shared by both band tags.
-    private static let band = EquipmentTerms(
-        words: [
-            "band", "bands", "miniband", "minibands", "midband", "midbands", "resistanceband",
-            "resistancebands", "lowband",
-        ],
-        fragments: ["band"])
-
-    /// The tags the web catalog uses, in lower case.
-    private static let table: [String: EquipmentTerms] = [
-        "bench": EquipmentTerms(words: ["bench", "benches"], fragments: ["bench"]),
-        "dumbbell": EquipmentTerms(
-            words: ["dumbbell", "dumbbells", "db", "dbs"], fragments: ["dumbbell", "db"], carriesLoad: true),
-        "kettlebell": EquipmentTerms(
-            words: ["kettlebell", "kettlebells", "kb", "kbs"], fragments: ["kettlebell", "kb"],
-            carriesLoad: true),
-        "rower": EquipmentTerms(
-            words: ["rower", "rowers", "rowing", "row", "rows", "rowed", "erg", "waterrower"],
-            fragments: ["rower", "rowing"]),
-        "treadmill": EquipmentTerms(
-            words: ["treadmill", "treadmills", "tread", "treads"], fragments: ["tread"]),
-        "bike": EquipmentTerms(words: ["bike", "bikes", "biker", "bikers", "biking"], fragments: ["bike"]),
-        "strider": EquipmentTerms(words: ["strider", "striders"], fragments: ["strider"]),
-        "bosu": EquipmentTerms(words: ["bosu", "bosus"], fragments: ["bosu"]),
-        "trx straps": EquipmentTerms(words: ["trx", "strap", "straps"], fragments: ["trx", "strap"]),
-        "mini band": band,
-        "resistance band": band,
-        "y-bell": EquipmentTerms(words: ["ybell", "ybells"], fragments: ["ybell"], carriesLoad: true),
-        "barbell": EquipmentTerms(words: ["barbell", "barbells"], fragments: ["barbell"], carriesLoad: true),
-        "medicine ball": EquipmentTerms(
-            words: ["medicineball", "medicineballs", "medball", "medballs"],
-            fragments: ["medicineball", "medball"], carriesLoad: true),
-        "ab dolly": EquipmentTerms(words: ["abdolly", "abdollies"], fragments: ["abdolly"]),
+    /// The keywords the web directory's classifier matched inside words, where they are not the
+    /// equipment's names: it took "rowing" for the rower but not "erg", "band" for either band, and
+    /// never the short "mb" or "bb".
+    private static let classifierKeywords: [String: [String]] = [
+        "rower": ["rower", "rowing"],
+        "mini band": ["band"],
+        "resistance band": ["band"],
+        "barbell": ["barbell"],
+        "medicine ball": ["medicineball", "medball"],
     ]
+
+    /// A name or tag as one folded word, letters and digits only: "Med Ball" → "medball".
+    private static func folded(_ name: String) -> String {
+        String(
+            name.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        )
+    }
+
+    /// Each of `words` alone and with the plural endings "s" and "es".
+    private static func withPlurals(_ words: [String]) -> Set<String> {
+        Set(words.flatMap { [$0, $0 + "s", $0 + "es"] })
+    }
 }
