@@ -71,6 +71,8 @@ import Testing
             ("Don’t Go", "Dont Stop"),
             ("Donkey Kick", "Don’t Do This"),
             ("🔥🔥", "Ab Dolly"),
+            ("Row", "Row Sprint"),
+            ("Row Sprint", "Rower"),
         ])
     func ordersPairs(before: String, after: String) {
         #expect(precedes(before, after))

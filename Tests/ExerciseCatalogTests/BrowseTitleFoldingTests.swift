@@ -13,6 +13,7 @@ import Testing
         ("ﬁt Ball", "fit ball"),
         ("  Tab\tand\u{00A0}no-break\n space ", "tab and no-break space"),
         ("Zero\u{200B}Width", "zerowidth"),
+        ("Row\r\nFast\u{0B}Now\u{0C}Go", "row fast now go"),
         ("½ Kneeling Row", "kneeling row"),
         ("Row ½ Kneeling", "row ½ kneeling"),
         ("٧ Reps", "٧ reps"),

@@ -20,12 +20,20 @@ package struct BrowseKey: Comparable, Hashable, Sendable {
 
     /// True when `lhs` comes before `rhs` in the browse order.
     package static func < (lhs: BrowseKey, rhs: BrowseKey) -> Bool {
-        if lhs.startsWithDigit != rhs.startsWithDigit {
-            return rhs.startsWithDigit
+        lhs.ordering(rhs) < 0
+    }
+
+    /// Where `self` stands against `other` in one pass: negative before it, zero equal, positive after.
+    func ordering(_ other: BrowseKey) -> Int {
+        if startsWithDigit != other.startsWithDigit {
+            return startsWithDigit ? 1 : -1
         }
-        if lhs.parts != rhs.parts {
-            return lhs.parts.lexicographicallyPrecedes(rhs.parts)
+        for (part, otherPart) in zip(parts, other.parts) where part != otherPart {
+            return part < otherPart ? -1 : 1
         }
-        return lhs.title < rhs.title
+        if parts.count != other.parts.count {
+            return parts.count < other.parts.count ? -1 : 1
+        }
+        return title == other.title ? 0 : (title < other.title ? -1 : 1)
     }
 }

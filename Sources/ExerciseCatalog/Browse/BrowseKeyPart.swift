@@ -15,6 +15,7 @@ enum BrowseKeyPart {
     /// Splits folded scalars into the flat encoding, merging each run of decimal digits into one number.
     static func parts(of folded: [Unicode.Scalar]) -> [UInt32] {
         var parts: [UInt32] = []
+        parts.reserveCapacity(folded.count)
         var digits: [UInt32] = []
         var inNumber = false
         func endNumber() {
@@ -40,6 +41,9 @@ enum BrowseKeyPart {
 
     /// The value of a decimal digit of any script ("7", "٧"), or nil for any other scalar.
     static func decimalValue(of scalar: Unicode.Scalar) -> UInt32? {
+        if scalar.isASCII {
+            return ("0"..."9").contains(scalar) ? scalar.value - 0x30 : nil
+        }
         guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue else {
             return nil
         }

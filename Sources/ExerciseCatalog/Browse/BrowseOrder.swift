@@ -14,8 +14,9 @@ package enum BrowseOrder {
     package static func sortedIndices(_ exercises: [Exercise]) -> [Int] {
         let keys = exercises.map { BrowseKey(title: $0.name) }
         return exercises.indices.sorted { lhs, rhs in
-            if keys[lhs] != keys[rhs] {
-                return keys[lhs] < keys[rhs]
+            let ordering = keys[lhs].ordering(keys[rhs])
+            if ordering != 0 {
+                return ordering < 0
             }
             if exercises[lhs].id != exercises[rhs].id {
                 return exercises[lhs].id < exercises[rhs].id

@@ -15,24 +15,29 @@ enum BrowseTitleFolding {
     static func fold(_ title: String) -> [Unicode.Scalar] {
         var folded: [Unicode.Scalar] = []
         var pendingSpace = false
-        func append(_ scalars: some Sequence<Unicode.Scalar>) {
+        folded.reserveCapacity(title.utf8.count)
+        func append(_ scalar: Unicode.Scalar) {
             if pendingSpace && !folded.isEmpty {
                 folded.append(" ")
             }
             pendingSpace = false
-            folded.append(contentsOf: scalars)
+            folded.append(scalar)
         }
         for scalar in title.unicodeScalars {
+            if scalar.isASCII, let byte = FoldedScalar.wordByte(ascii: UInt8(scalar.value)) {
+                append(Unicode.Scalar(byte))
+                continue
+            }
             switch FoldedScalar.fold(scalar) {
             case .wordScalars(let letters):
-                append(letters)
+                letters.forEach(append)
             case .ignored:
                 continue
             case .half, .separator:
-                if scalar.properties.isWhitespace {
+                if isWhitespace(scalar) {
                     pendingSpace = true
                 } else if !folded.isEmpty && !isIgnored(scalar) {
-                    append(CollectionOfOne(scalar))
+                    append(scalar)
                 }
             }
         }
@@ -41,6 +46,13 @@ enum BrowseTitleFolding {
 
     /// True for the separators folding removes: format characters, brackets and quotes.
     private static func isIgnored(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .format || ignoredScalars.contains(scalar)
+        ignoredScalars.contains(scalar) || !scalar.isASCII && scalar.properties.generalCategory == .format
+    }
+
+    /// True for white space; ASCII (space, and tab to carriage return) without a Unicode property
+    /// lookup.
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII
+            ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
     }
 }

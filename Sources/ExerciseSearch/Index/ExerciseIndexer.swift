@@ -15,6 +15,9 @@ struct ExerciseIndexer {
     private var cache = FieldTokenCache()
     /// Every facet's definition, in ``Facet/allCases`` order (a column's number is its position).
     private static let facetDefinitions = Facet.allCases.map(\.definition)
+    /// Where each facet's values come from and the field they are searched in, by column: the part of
+    /// ``facetDefinitions`` read for every exercise.
+    private static let facetSources = facetDefinitions.map { (values: $0.values, field: $0.searchField) }
     /// The terms of each label of a searched facet's fixed list, by column; empty for other columns.
     private var fixedValueTokens: [[[TermCollector.FieldToken]]] = []
     /// Scratch list of the values (creators, fixed-list positions) already added for the current
@@ -44,21 +47,18 @@ struct ExerciseIndexer {
         }
     }
 
-    /// Reads the exercise at `index` of `exercises`, the catalog (exercises come in catalog order):
-    /// its name, every facet's values (and their terms, for facets that are searched), then its cues.
-    ///
-    /// Each field is read in place: the exercise as a whole is never copied.
-    mutating func add(_ index: Int, of exercises: borrowing [Exercise]) {
-        scan.scan(exercises[index].name)
+    /// Reads `exercise`, number `index` in the catalog (exercises come in catalog order): its name,
+    /// every facet's values (and their terms, for facets that are searched), then its cues.
+    mutating func add(_ exercise: borrowing Exercise, at index: Int) {
+        scan.scan(exercise.name)
         names.append(scan)
         collector.addTokens(of: scan, joins: true, phrases: true, exercise: index, field: .name)
-        for (column, definition) in Self.facetDefinitions.enumerated() {
-            let field = definition.searchField
-            switch definition.values {
+        for (column, (values, field)) in Self.facetSources.enumerated() {
+            switch values {
             case .exerciseValue(let fixed):
-                addFixedValue(fixed.position(exercises[index]), column: column, field: field, exercise: index)
+                addFixedValue(fixed.position(exercise), column: column, field: field, exercise: index)
             case .exerciseTags(let tags):
-                for tag in tags(exercises[index]) {
+                for tag in tags(exercise) {
                     let number = cache.tagNumber(of: tag, collector: &collector, scan: &scan)
                     if let field {
                         collector.add(cache.tagTokens(number), exercise: index, field: field)
@@ -67,8 +67,8 @@ struct ExerciseIndexer {
                 }
             case .videoValue(let fixed):
                 videoValuesAdded.removeAll(keepingCapacity: true)
-                for video in exercises[index].videos.indices {
-                    let position = fixed.position(exercises[index].videos[video])
+                for video in exercise.videos {
+                    let position = fixed.position(video)
                     facets.addFixedValue(position, column: column)
                     if !videoValuesAdded.contains(position) {
                         videoValuesAdded.append(position)
@@ -76,11 +76,11 @@ struct ExerciseIndexer {
                     }
                 }
             case .videoCreators:
-                addCreators(of: exercises[index].videos, at: index, column: column, field: field)
+                addCreators(of: exercise.videos, at: index, column: column, field: field)
             }
         }
         facets.endExercise()
-        for cue in exercises[index].coachingCues {
+        for cue in exercise.coachingCues {
             scan.scan(cue, needsCharacterOffsets: false)
             collector.addTokens(of: scan, joins: false, phrases: false, exercise: index, field: .coachingCues)
         }

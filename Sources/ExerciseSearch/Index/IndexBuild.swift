@@ -5,8 +5,8 @@ enum IndexBuild {
     /// The tables of `exercises`, read in order.
     static func tables(of exercises: [Exercise]) -> IndexTables {
         var indexer = ExerciseIndexer(exerciseCount: exercises.count)
-        for index in exercises.indices {
-            indexer.add(index, of: exercises)
+        for (index, exercise) in exercises.enumerated() {
+            indexer.add(exercise, at: index)
         }
         let (vocabulary, postings) = finish(indexer.collector.stems, indexer.collector.postings)
         return IndexTables(
