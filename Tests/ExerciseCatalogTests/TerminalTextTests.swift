@@ -110,6 +110,14 @@ import Testing
         #expect(TerminalText.escapedQuote("Café 👍🏿") == "\"Café 👍🏿\"")
     }
 
+    @Test("of ASCII, the C0 controls and DEL are invisible, printable characters are not")
+    func invisibleASCII() {
+        let invisible = (0..<128).compactMap(Unicode.Scalar.init).filter(TerminalText.isInvisible)
+        #expect(invisible.map(\.value) == Array(0...31) + [127])
+        #expect(TerminalText.isInvisible("\u{85}") && TerminalText.isInvisible("\u{200B}"))
+        #expect(!TerminalText.isInvisible("\u{E9}"))
+    }
+
     /// Counts over $OTF_TEST_CATALOG/src/data/exercises.json, computed independently with Python: the
     /// 1,953 captions hold no control character other than "\n" (3,868 of them, in 242 captions), no
     /// C1 control and no bidi control, so the multi-line text is each caption unchanged and the one-line

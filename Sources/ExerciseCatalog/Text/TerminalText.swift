@@ -39,9 +39,12 @@ package enum TerminalText {
     /// spaces and joiners among them) and the line and paragraph separators: characters that show
     /// nothing, or act on the terminal, rather than print.
     package static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            return scalar.value < 0x20 || scalar.value == 0x7F
+        }
         switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator: true
-        default: false
+        case .control, .format, .lineSeparator, .paragraphSeparator: return true
+        default: return false
         }
     }
 
@@ -53,16 +56,14 @@ package enum TerminalText {
     private static let stringTerminator: UInt32 = 0x9C
 
     /// Copies the printable scalars of `text`, skipping escape sequences and control characters; text
-    /// of printable ASCII alone comes back as it is.
+    /// with nothing to clean comes back as it is.
     private static func clean(_ text: String, keepsLineBreaks: Bool) -> String {
-        let isPrintableASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
-        }
-        if isPrintableASCII ?? text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        if !text.unicodeScalars.contains(where: { needsCleaning($0, keepsLineBreaks: keepsLineBreaks) }) {
             return text
         }
         let scalars = Array(text.unicodeScalars)
         var output = String.UnicodeScalarView()
+        output.reserveCapacity(text.utf8.count)
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
@@ -86,12 +87,23 @@ package enum TerminalText {
             case 0x00...0x1F, 0x7F...0x9F:
                 continue
             default:
-                if !scalar.properties.isBidiControl {
+                if scalar.isASCII || !scalar.properties.isBidiControl {
                     output.append(scalar)
                 }
             }
         }
         return String(output)
+    }
+
+    /// True when cleaning drops or changes `scalar`: a control character, a line or paragraph
+    /// separator, a bidi control; a line feed only when line breaks become spaces.
+    private static func needsCleaning(_ scalar: Unicode.Scalar, keepsLineBreaks: Bool) -> Bool {
+        switch scalar.value {
+        case 0x0A: !keepsLineBreaks
+        case 0x20..<0x7F: false
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
+        default: scalar.properties.isBidiControl
+        }
     }
 
     /// Where the escape sequence whose ESC ends just before `start` ends.
