@@ -58,7 +58,7 @@ private final class LintFixtureFolder {
         #expect(lines.contains("thumbnail-not-jpeg (error): 1 finding"))
         #expect(
             lines.contains(
-                "  - goblet-squat [video ig_B]: “/thumbs/B.jpg” is not a JPEG (it starts with 89 50 4E, not FF D8 FF)"
+                "  - goblet-squat [video ig_B]: thumbnail B.jpg is not a JPEG (it starts with 89 50 4E, not FF D8 FF)"
             ))
         #expect(lines.contains("id-not-slug (warning): 1 finding"))
         #expect(

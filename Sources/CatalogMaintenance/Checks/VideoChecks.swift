@@ -15,30 +15,43 @@ struct VideoChecks {
     /// missing.
     var thumbnailsFolder: String?
 
-    /// The problems of `located`'s thumbnail reference, and the file it names when that is present and a
-    /// JPEG (for an import to copy).
-    func thumbnail(of located: LocatedVideo) -> (
-        problem: CatalogProblem?, file: (name: String, path: String)?
-    ) {
-        switch located.thumbnail {
+    /// What `video`'s thumbnail reference leads to, the one judgement verify, import and lint make.
+    func thumbnailCheck(of video: Video) -> ThumbnailCheck {
+        switch ThumbnailReference(video.thumbnail) {
         case .none:
-            return (nil, nil)
+            return .none
         case .unsafe(let reason):
-            return (problem(located, .error, field: "thumbnail", reason + " (not followed)"), nil)
+            return .refused(reason + " (not followed)")
         case .file(let name):
             let file = thumbnailsFolder.map { ThumbnailFile(name: name, in: $0) } ?? .missing
             switch file {
             case .present(let path):
                 if let trouble = JPEGSignature.problem(withFileAt: path) {
-                    return (problem(located, .error, field: "thumbnail", "thumbnail \(name) \(trouble)"), nil)
+                    return .notJPEG("thumbnail \(name) \(trouble)")
                 }
-                return (nil, (name, path))
+                return .jpeg(name: name, path: path)
             case .missing:
-                return (problem(located, .warning, field: "thumbnail", "thumbnail \(name) is missing"), nil)
+                return .missing("thumbnail \(name) is missing")
             case .outsideFolder, .notAFile, .unreadable:
-                let trouble = file.problem ?? ""
-                return (problem(located, .error, field: "thumbnail", "thumbnail \(name) \(trouble)"), nil)
+                return .refused("thumbnail \(name) \(file.problem ?? "")")
             }
+        }
+    }
+
+    /// The problem of `located`'s thumbnail reference, and the file it names when that is present and
+    /// a JPEG (for an import to copy).
+    func thumbnail(of located: LocatedVideo) -> (
+        problem: CatalogProblem?, file: (name: String, path: String)?
+    ) {
+        switch thumbnailCheck(of: located.video) {
+        case .none:
+            (nil, nil)
+        case .jpeg(let name, let path):
+            (nil, (name, path))
+        case .missing(let message):
+            (problem(located, .warning, field: "thumbnail", message), nil)
+        case .notJPEG(let message), .refused(let message):
+            (problem(located, .error, field: "thumbnail", message), nil)
         }
     }
 
@@ -60,4 +73,20 @@ struct VideoChecks {
     ) -> CatalogProblem {
         located.problem(severity, file: fileName, field: field, message)
     }
+}
+
+/// What a video's thumbnail reference leads to (see ``VideoChecks/thumbnailCheck(of:)``); every case
+/// but ``none`` and ``jpeg(name:path:)`` carries the words of its problem.
+enum ThumbnailCheck: Equatable {
+    /// The video names no thumbnail.
+    case none
+    /// A JPEG file inside the thumbnail folder, by its name and path.
+    case jpeg(name: String, path: String)
+    /// A file inside the folder that does not start like a JPEG.
+    case notJPEG(String)
+    /// No file of that name in the folder: front ends show a placeholder.
+    case missing(String)
+    /// A reference that is unsafe or leads out of the folder, or a name that is no regular file or
+    /// cannot be looked up: it is not followed.
+    case refused(String)
 }

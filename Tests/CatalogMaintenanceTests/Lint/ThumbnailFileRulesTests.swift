@@ -56,8 +56,9 @@ private final class ThumbnailFiles {
                 LintFinding(
                     exerciseIDs: ["plank"], videoIDs: ["v1", "v2", "v3"],
                     message:
-                        "no file in the thumbnail folder for “/thumbs/missing.jpg”, “/thumbs/escape.jpg”, "
-                        + "“/thumbs/../secret.jpg”")
+                        "thumbnail missing.jpg is missing; thumbnail escape.jpg is a symbolic link pointing out "
+                        + "of the thumbnail folder (not followed); \"/thumbs/../secret.jpg\" contains \"..\" (not "
+                        + "followed)")
             ])
     }
 
@@ -82,8 +83,8 @@ private final class ThumbnailFiles {
             ThumbnailNotJPEGRule().findings(in: catalog(thumbnails, folder: files.thumbs)) == [
                 LintFinding(
                     exerciseIDs: ["plank"], videoIDs: ["v1", "v2"],
-                    message: "“/thumbs/png.jpg” is not a JPEG (it starts with 89 50 4E, not FF D8 FF); "
-                        + "“/thumbs/empty.jpg” is not a JPEG (it is empty)")
+                    message: "thumbnail png.jpg is not a JPEG (it starts with 89 50 4E, not FF D8 FF); "
+                        + "thumbnail empty.jpg is not a JPEG (it is empty)")
             ])
     }
 

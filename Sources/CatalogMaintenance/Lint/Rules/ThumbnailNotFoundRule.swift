@@ -1,10 +1,11 @@
 internal import ExerciseCatalog
 
-/// Thumbnail paths that lead to no file inside the thumbnail folder.
+/// Thumbnail paths that lead to no usable file inside the thumbnail folder.
 ///
-/// Files are found with ``ThumbnailResolver``, so a path that is malformed or leads out of the folder
-/// (through ".." or a symlink) counts as not found and is never followed. A thumbnail folder that cannot
-/// be read is one finding that says so, not one "not found" per path.
+/// Judged by the check `verify` and `import` make (``VideoChecks/thumbnailCheck(of:)``), in its words: a
+/// missing file, and a path that is malformed, leads out of the folder (through ".." or a symlink) or
+/// names no regular file, which is never followed. A thumbnail folder that cannot be read is one finding
+/// that says so, not one per path.
 struct ThumbnailNotFoundRule: LintRule {
     /// Creates the rule.
     init() {}
@@ -30,16 +31,20 @@ struct ThumbnailNotFoundRule: LintRule {
                 for: withPath, "the thumbnail folder cannot be read (\(reason)), so ",
                 singular: "thumbnail path is", plural: "thumbnail paths are", " not checked")
         }
-        let resolver = ThumbnailResolver(thumbnailsDirectory: catalog.thumbnailsDirectory)
+        let checks = VideoChecks(fileName: CatalogFiles.exercisesFile, thumbnailsFolder: folder)
         return withPath.compactMap { exercise, videos in
-            let lost = videos.filter { resolver.path(for: $0) == nil }
+            let lost = videos.compactMap { video -> (id: String, problem: String)? in
+                switch checks.thumbnailCheck(of: video) {
+                case .missing(let problem), .refused(let problem): (video.id, problem)
+                case .none, .jpeg, .notJPEG: nil
+                }
+            }
             guard !lost.isEmpty else {
                 return nil
             }
-            let paths = lost.map { "“\($0.thumbnail)”" }.joined(separator: ", ")
             return LintFinding(
                 exerciseIDs: [exercise.id], videoIDs: lost.map(\.id),
-                message: "no file in the thumbnail folder for \(paths)")
+                message: lost.map(\.problem).joined(separator: "; "))
         }
     }
 

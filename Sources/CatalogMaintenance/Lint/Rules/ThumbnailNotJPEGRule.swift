@@ -1,9 +1,9 @@
 internal import ExerciseCatalog
 
 /// Thumbnail files that are not JPEG pictures, judged by their first bytes (FF D8 FF) with the check
-/// `verify` and `import` make (``JPEGSignature``).
+/// `verify` and `import` make (``VideoChecks/thumbnailCheck(of:)``).
 ///
-/// Files are found with ``ThumbnailResolver``; paths it refuses are left to ``ThumbnailNotFoundRule``.
+/// Paths that lead to no usable file are left to ``ThumbnailNotFoundRule``.
 struct ThumbnailNotJPEGRule: LintRule {
     /// Creates the rule.
     init() {}
@@ -15,18 +15,17 @@ struct ThumbnailNotJPEGRule: LintRule {
     let fix = "Replace the file with the JPEG cover image of the video."
 
     func findings(in catalog: Catalog) -> [LintFinding] {
-        let resolver = ThumbnailResolver(thumbnailsDirectory: catalog.thumbnailsDirectory)
+        let checks = VideoChecks(
+            fileName: CatalogFiles.exercisesFile, thumbnailsFolder: catalog.thumbnailsDirectory)
         return catalog.exercises.compactMap { exercise in
             var videoIDs: [String] = []
             var problems: [String] = []
             for video in exercise.videos {
-                guard let path = resolver.path(for: video),
-                    let problem = JPEGSignature.problem(withFileAt: path)
-                else {
+                guard case .notJPEG(let problem) = checks.thumbnailCheck(of: video) else {
                     continue
                 }
                 videoIDs.append(video.id)
-                problems.append("“\(video.thumbnail)” \(problem)")
+                problems.append(problem)
             }
             guard !videoIDs.isEmpty else {
                 return nil
