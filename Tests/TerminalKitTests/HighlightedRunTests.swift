@@ -19,6 +19,10 @@ struct HighlightedRunTests {
         #expect(
             HighlightedRun.runs(of: "Plié Squat 💪", highlighting: [5..<10])
                 == [plain("Plié "), marked("Squat"), plain(" 💪")])
+        #expect(
+            HighlightedRun.runs(of: "👍🏿 Row 💪🏽 Press", highlighting: [2..<5, 8..<13])
+                == [plain("👍🏿 "), marked("Row"), plain(" 💪🏽 "), marked("Press")])
+        #expect(HighlightedRun.runs(of: "Row", highlighting: [1..<1]) == [plain("R"), plain("ow")])
     }
 
     @Test("no highlights give the whole text as one plain run")

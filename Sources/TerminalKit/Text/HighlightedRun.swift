@@ -23,21 +23,22 @@ package struct HighlightedRun: Sendable, Equatable {
         guard cleaned == text, !highlights.isEmpty else {
             return [HighlightedRun(cleaned, isHighlighted: false)]
         }
-        let characters = Array(text)
+        let count = text.count
         var runs: [HighlightedRun] = []
-        var position = 0
-        for range in highlights where range.lowerBound >= position && range.upperBound <= characters.count {
-            if range.lowerBound > position {
-                runs.append(
-                    HighlightedRun(String(characters[position..<range.lowerBound]), isHighlighted: false))
+        var position = (offset: 0, index: text.startIndex)
+        for range in highlights where range.lowerBound >= position.offset && range.upperBound <= count {
+            let lower = text.index(position.index, offsetBy: range.lowerBound - position.offset)
+            let upper = text.index(lower, offsetBy: range.count)
+            if lower > position.index {
+                runs.append(HighlightedRun(String(text[position.index..<lower]), isHighlighted: false))
             }
             if !range.isEmpty {
-                runs.append(HighlightedRun(String(characters[range]), isHighlighted: true))
+                runs.append(HighlightedRun(String(text[lower..<upper]), isHighlighted: true))
             }
-            position = range.upperBound
+            position = (range.upperBound, upper)
         }
-        if position < characters.count {
-            runs.append(HighlightedRun(String(characters[position...]), isHighlighted: false))
+        if position.index < text.endIndex {
+            runs.append(HighlightedRun(String(text[position.index...]), isHighlighted: false))
         }
         return runs
     }
