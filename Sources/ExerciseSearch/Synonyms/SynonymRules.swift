@@ -24,13 +24,14 @@ struct SynonymRules: Sendable {
     init(entries: [SynonymEntry]) {
         var rules: [String: [Rule]] = [:]
         for (group, entry) in entries.enumerated() {
-            var seen: Set<[String]> = []
+            var seen: [[String]] = []
             let spellings = entry.terms.map { ($0, false) } + entry.aliases.map { ($0, true) }
             for (term, isAlias) in spellings {
                 let stems = SearchText.words(in: term).map { PluralFolding.stem($0.text) }
-                guard let first = stems.first, seen.insert(stems).inserted else {
+                guard let first = stems.first, !seen.contains(stems) else {
                     continue
                 }
+                seen.append(stems)
                 rules[first, default: []].append(Rule(stems: stems, group: group, isAlias: isAlias))
             }
         }
