@@ -82,7 +82,7 @@ enum ThumbnailCheck: Equatable {
     case none
     /// A JPEG file inside the thumbnail folder, by its name and path.
     case jpeg(name: String, path: String)
-    /// A file inside the folder that does not start like a JPEG.
+    /// A file inside the folder that is unreadable, empty or does not start like a JPEG.
     case notJPEG(String)
     /// No file of that name in the folder: front ends show a placeholder.
     case missing(String)

@@ -19,19 +19,28 @@ package struct EquipmentName: Sendable {
     /// matches each for every other.
     package let names: [String]
     /// Words that mean the equipment only in context ("Row 500m" on a workout's machine line, "rowing"
-    /// in a caption) and are moves or other things elsewhere, so search never matches them for it.
+    /// or "#midband" in a caption) and are moves or other things elsewhere, so search never matches
+    /// them for it.
     package let contextWords: [String]
     /// What the equipment is.
     package let kind: Kind
     /// Why these words name it, for the people who maintain the list.
-    package let reason: String
+    let reason: String
+    /// Ids of catalog exercises its short names reach in search, found by reading the catalog; a test
+    /// checks each on the real catalog.
+    let reaches: [String]
 
-    /// An entry for `tag`: its `names`, its `contextWords`, its `kind` and the `reason`.
-    init(tag: String, names: [String], contextWords: [String] = [], kind: Kind, reason: String) {
+    /// An entry for `tag`: its `names`, its `contextWords`, its `kind`, the `reason` and the catalog
+    /// exercises it `reaches`.
+    init(
+        tag: String, names: [String], contextWords: [String] = [], kind: Kind, reason: String,
+        reaches: [String] = []
+    ) {
         self.tag = tag
         self.names = names
         self.contextWords = contextWords
         self.kind = kind
         self.reason = reason
+        self.reaches = reaches
     }
 }

@@ -6,7 +6,7 @@
 /// equipment. A test checks the tags against the real catalog's.
 package enum EquipmentNames {
     /// One entry per equipment tag of the web catalog.
-    package static let entries: [EquipmentName] = [
+    static let entries: [EquipmentName] = [
         EquipmentName(
             tag: "dumbbell", names: ["db", "dumbbell"], kind: .handWeight,
             reason: "Programming boards and members abbreviate dumbbell to DB."),
@@ -35,24 +35,24 @@ package enum EquipmentNames {
         EquipmentName(
             tag: "bosu", names: ["bosu"], kind: .gear, reason: "The BOSU balance trainer, by its brand name."),
         EquipmentName(
-            tag: "mini band", names: ["mini band"], contextWords: ["band", "mid band", "low band"],
-            kind: .gear,
+            tag: "mini band", names: ["mini band"],
+            contextWords: ["band", "mid band", "low band", "resistance band"], kind: .gear,
             reason:
-                "Captions call any band a band, and say mid band or low band for the resistance; the catalog "
-                + "tags loop bands \"mini band\"."),
+                "The catalog tags loop bands \"mini band\"; captions call any band a band, a resistance band, "
+                + "or a mid or low band by its resistance."),
         EquipmentName(
             tag: "resistance band", names: ["resistance band"],
-            contextWords: ["band", "mid band", "low band"],
-            kind: .gear,
+            contextWords: ["band", "mid band", "low band", "mini band"], kind: .gear,
             reason:
-                "Captions call any band a band, and say mid band or low band for the resistance; the catalog "
-                + "tags bands with handles \"resistance band\"."),
+                "The catalog tags bands with handles \"resistance band\"; captions call any band a band, a mini "
+                + "band, or a mid or low band by its resistance."),
         EquipmentName(
             tag: "y-bell", names: ["y-bell"], kind: .handWeight,
             reason: "The Y-shaped bell some studios have; written Y-Bell or Ybell."),
         EquipmentName(
             tag: "barbell", names: ["bb", "barbell"], kind: .handWeight,
-            reason: "BB abbreviates barbell, an equipment tag."),
+            reason: "BB abbreviates barbell, an equipment tag.", reaches: ["shoulder-pain-during-chest-press"]
+        ),
         EquipmentName(
             tag: "medicine ball", names: ["mb", "medicine ball", "med ball"], kind: .handWeight,
             reason: "Names say \"Med Ball\" and \"Medball\" where the equipment tag says \"medicine ball\"."),
@@ -65,11 +65,9 @@ package enum EquipmentNames {
     ]
 
     /// The treadmill, whose words start a workout's tread block.
-    package static let treadmill = EquipmentName(
-        tag: "treadmill", names: ["tread", "treadmill"], contextWords: ["run", "jog", "walk"], kind: .machine,
-        reason:
-            "Orangetheory members call the treadmill the tread; a workout's tread block says run, jog or walk, "
-            + "which are also moves.")
+    static let treadmill = EquipmentName(
+        tag: "treadmill", names: ["tread", "treadmill"], kind: .machine,
+        reason: "Orangetheory members call the treadmill the tread.")
 
     /// The entry of `tag` (compared in lower case), if the catalog's tags include it.
     package static func entry(tag: String) -> EquipmentName? {
@@ -79,6 +77,8 @@ package enum EquipmentNames {
 
     /// The synonym entries of the equipment with two names or more, for ``SynonymTable``.
     static var synonymEntries: [SynonymEntry] {
-        entries.filter { $0.names.count > 1 }.map { SynonymEntry(terms: $0.names, reason: $0.reason) }
+        entries.filter { $0.names.count > 1 }.map {
+            SynonymEntry(terms: $0.names, reason: $0.reason, reaches: $0.reaches)
+        }
     }
 }

@@ -21,11 +21,11 @@ enum WorkoutVocabulary {
     /// singular or plural.
     static let treadWords = Set(EquipmentNames.treadmill.names.flatMap { [$0, $0 + "s"] })
     /// Words that start a machine line when a ":", a distance, a time or a pace follows: every other
-    /// one-word name or context word of a machine in ``EquipmentNames``, and the ski erg's, which the
-    /// catalog tags nothing with.
+    /// one-word name or context word of a machine in ``EquipmentNames``, the ski erg's, which the
+    /// catalog tags nothing with, and what a tread block says it does (run, jog, walk).
     static let machineWords = Set(
         EquipmentNames.entries.filter { $0.kind == .machine }.flatMap { $0.names + $0.contextWords }
-            .filter { !$0.contains(" ") } + ["ski"]
+            .filter { !$0.contains(" ") } + ["ski", "run", "jog", "walk"]
     ).subtracting(treadWords)
     /// Words of a pace or effort on a machine.
     static let paceWords: Set<String> = [

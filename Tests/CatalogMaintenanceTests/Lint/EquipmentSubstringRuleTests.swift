@@ -45,6 +45,14 @@ import Testing
             expected: "“Bandit Squat”: tag “mini band” matches only inside “bandit”"),
         Case(title: "Bandit Squat", equipment: ["mini band"], caption: "Use a #midband"),
         Case(title: "Bandit Squat", equipment: ["resistance band"], caption: "Grab two bands"),
+        Case(title: "Bandit Squat", equipment: ["mini band"], caption: "A #resistanceband works too"),
+        Case(
+            title: "Treading Walk", equipment: ["treadmill"],
+            expected: "“Treading Walk”: tag “treadmill” matches only inside “treading”"),
+        Case(
+            title: "Abdollying", equipment: ["ab dolly"],
+            expected: "“Abdollying”: tag “ab dolly” matches only inside “abdollying”"),
+        Case(title: "Abdollying", equipment: ["ab dolly"], caption: "Two abdollies"),
         Case(title: "Thumbs Up Climb", equipment: ["medicine ball", "barbell"]),
         Case(
             title: "Kickback Walk", equipment: ["kettlebell"],

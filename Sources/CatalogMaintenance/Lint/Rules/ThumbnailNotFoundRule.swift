@@ -13,7 +13,7 @@ struct ThumbnailNotFoundRule: LintRule {
     let name = "thumbnail-not-found"
     let severity = LintSeverity.error
     let explanation =
-        "The thumbnail path names no file inside the thumbnail folder, so no picture shows."
+        "The thumbnail path names no usable file inside the thumbnail folder, so no picture shows."
     let fix =
         "Add the missing file to the thumbnail folder, or correct or clear the \"/thumbs/…\" path."
 

@@ -38,6 +38,8 @@ struct EquipmentTerms: Sendable {
     /// equipment's names: it took "rowing" for the rower but not "erg", "band" for either band, and
     /// never the short "mb" or "bb".
     private static let classifierKeywords: [String: [String]] = [
+        "trx straps": ["trx", "strap"],
+        "treadmill": ["tread"],
         "rower": ["rower", "rowing"],
         "mini band": ["band"],
         "resistance band": ["band"],
@@ -52,8 +54,9 @@ struct EquipmentTerms: Sendable {
         )
     }
 
-    /// Each of `words` alone and with the plural endings "s" and "es".
+    /// Each of `words` alone and with the plural endings "s" and "es", and "ies" for a final "y"
+    /// ("abdolly" → "abdollies").
     private static func withPlurals(_ words: [String]) -> Set<String> {
-        Set(words.flatMap { [$0, $0 + "s", $0 + "es"] })
+        Set(words.flatMap { [$0, $0 + "s", $0 + "es"] + ($0.hasSuffix("y") ? [$0.dropLast() + "ies"] : []) })
     }
 }
