@@ -34,9 +34,9 @@ struct EquipmentTerms: Sendable {
             fragments: classifierKeywords[entry.tag] ?? names, carriesLoad: entry.kind == .handWeight)
     }
 
-    /// The keywords the web directory's classifier matched inside words, where they are not the
-    /// equipment's names: it took "rowing" for the rower but not "erg", "band" for either band, and
-    /// never the short "mb" or "bb".
+    /// The keywords the web directory's classifier matched inside words, where they differ from the
+    /// equipment's names: it took "tread" for the treadmill, "rowing" for the rower but not "erg", "band"
+    /// for either band, and never the short "mb" or "bb" or a phrase such as "suspension trainer".
     private static let classifierKeywords: [String: [String]] = [
         "trx straps": ["trx", "strap"],
         "treadmill": ["tread"],
