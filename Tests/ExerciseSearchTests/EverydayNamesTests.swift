@@ -117,11 +117,23 @@ struct EverydayNamesTests {
             ("six pack", ["abs", "core"]),
             ("love handles", ["obliques"]),
             ("something for my shoulders", ["shoulders", "deltoids", "rear deltoids"]),
+            ("arm day", ["biceps", "triceps", "forearms"]),
+            ("legs", ["quads", "hamstrings", "glutes", "calves", "adductors", "inner thighs"]),
         ]
         for (query, muscles) in cases {
             let first = index.search(query).results.prefix(10)
             #expect(first.count == 10, "\(query)")
             #expect(first.allSatisfy { !muscles.isDisjoint(with: $0.exercise.muscleGroups) }, "\(query)")
+        }
+    }
+
+    @Test("every muscle a limb word means is a muscle tag of the catalog")
+    func limbMusclesAreTags() throws {
+        let tags = Set(try TestCatalog.load().exercises.flatMap(\.muscleGroups).map(PluralFolding.stem))
+        for limb in LimbWords.limbs {
+            for muscle in limb.muscles {
+                #expect(tags.contains(PluralFolding.stem(muscle)), "\(limb.word): \(muscle)")
+            }
         }
     }
 }

@@ -16,6 +16,9 @@ final class SearchStorage: Sendable {
     let browseOrder: [Int32]
     /// Facet values.
     let facets: FacetTable
+    /// The stems of the words of every muscle tag ("quad", "lower", "back"): the words that may stand
+    /// beside a limb word in a request for the limb ("legs and glutes", ``LimbWords``).
+    let muscleTagStems: Set<String>
 
     /// Indexes `exercises`.
     convenience init(exercises: [Exercise]) {
@@ -35,6 +38,10 @@ final class SearchStorage: Sendable {
         }
         browsePositions = positions
         facets = tables.facets
+        muscleTagStems = Set(
+            tables.facets.column(.muscleGroup).values.flatMap { tag in
+                SearchText.words(in: tag).map { PluralFolding.stem($0.text) }
+            })
     }
 
     /// The tables apart from the exercises, as a snapshot stores them.

@@ -7,7 +7,9 @@
 /// a query typed in a search field alone (``SearchOptions/readsQuestions``). A counted word that can match nothing but is two known words run together
 /// (``WordSplit``) is searched as those two words: "shoulderpress" as "shoulder press". A typo of a word
 /// found only in coaching cues cannot match (cues take no typos): a cue's "shoulderspress" does not
-/// stop the split.
+/// stop the split. In a query typed into a search field whose counted words are limb words and muscle
+/// tag words ("arm day", "legs and glutes"), each limb word is searched as its muscles (``LimbWords``),
+/// not as itself.
 struct QueryPlan {
     /// Words beyond this many are ignored.
     static let maximumWords = 12
@@ -47,11 +49,22 @@ struct QueryPlan {
         }
         self.words = words
         countedWords = words.indices.filter { !words[$0].isStopword }
+        let limbMuscles =
+            options.readsQuestions
+            ? LimbWords.requestedMuscles(
+                stems: stems, counted: countedWords, muscleTagStems: storage.muscleTagStems) : [:]
         var finder = CandidateFinder(vocabulary: storage.vocabulary)
         var terms: [QueryTerm] = []
         // No word is the one being typed when the text is complete.
         let last = options.matchesLastWordAsPrefix ? words.count - 1 : -1
         for (position, word) in words.enumerated() {
+            if let muscles = limbMuscles[position] {
+                terms.append(
+                    QueryTerm(
+                        firstWord: position, wordCount: 1, isStopword: false,
+                        candidates: muscles.flatMap { Self.candidates(ofMuscle: $0, storage: storage) }))
+                continue
+            }
             var candidates = finder.candidates(
                 stem: word.stem, typed: word.text, isLast: position == last, allowsTypos: !word.isStopword)
             if !word.isStopword {
@@ -63,8 +76,11 @@ struct QueryPlan {
                 QueryTerm(
                     firstWord: position, wordCount: 1, isStopword: word.isStopword, candidates: candidates))
         }
+        // A request's limb words are searched as their muscles only, never joined.
         for position in words.indices.dropLast()
-        where !words[position].isStopword && !words[position + 1].isStopword {
+        where !words[position].isStopword && !words[position + 1].isStopword
+            && limbMuscles[position] == nil && limbMuscles[position + 1] == nil
+        {
             let joined = words[position].text + words[position + 1].text
             let candidates = finder.candidates(
                 stem: PluralFolding.stem(joined), typed: joined, isLast: position + 1 == last,
@@ -74,7 +90,7 @@ struct QueryPlan {
                     QueryTerm(firstWord: position, wordCount: 2, isStopword: false, candidates: candidates))
             }
         }
-        for position in words.indices {
+        for position in words.indices where limbMuscles[position] == nil {
             for rule in SynonymRules.shared.rules(matching: stems, at: position) {
                 guard let concept = storage.conceptID(ofGroup: rule.group) else {
                     continue
@@ -92,6 +108,20 @@ struct QueryPlan {
             }
         }
         self.terms = terms
+    }
+
+    /// What a muscle stem of ``LimbWords`` matches: the stem itself and the synonym entry it is a
+    /// one-word term of ("quad" also finds "quadricep", "adductor" the tag "inner thighs").
+    private static func candidates(ofMuscle stem: String, storage: SearchStorage) -> [Candidate] {
+        let own = storage.vocabulary.id(of: stem).map {
+            Candidate(id: $0, typos: 0, kind: .exact, typedLength: 0)
+        }
+        let groups = SynonymRules.shared.rules(matching: [stem], at: 0).filter { !$0.isAlias }.compactMap {
+            storage.conceptID(ofGroup: $0.group).map {
+                Candidate(id: Int32($0), typos: 0, kind: .synonym, typedLength: 0)
+            }
+        }
+        return (own.map { [$0] } ?? []) + groups
     }
 
     /// The words of `plan` with each counted word that can match nothing replaced by the two known words
