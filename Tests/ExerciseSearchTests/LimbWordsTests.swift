@@ -62,6 +62,8 @@ struct LimbWordsTests {
                 "arm-circles", "single-arm-row", "kickback", "arnold-press", "biceps-curl",
             ])
         #expect(ids("single leg deadlift").first == "single-leg-deadlift")
+        // "lowers" is no muscle word, so "leg" is itself: the legs tag included.
+        #expect(ids("leg lowers") == ["rower", "single-leg-deadlift"])
     }
 
     @Test("complete text such as a workout line reads a limb word as itself")
@@ -73,11 +75,20 @@ struct LimbWordsTests {
         #expect(ids("legs", options: .completeText) == ["rower", "single-leg-deadlift"])
     }
 
+    @Test("a catalog with none of a limb's muscles reads the limb word as itself")
+    func noMuscles() {
+        let index = SearchIndex(exercises: [
+            F.exercise("single-arm-row", "Single Arm Row", muscles: ["back"]),
+            F.exercise("leg-lowers", "Leg Lowers", muscles: ["abs"]),
+        ])
+        #expect(index.search("arm day").results.map(\.exercise.id) == ["single-arm-row"])
+        #expect(index.search("legs").results.map(\.exercise.id) == ["leg-lowers"])
+    }
+
     @Test("only whole limb words, alone or with muscle words, are requests")
     func requestedMuscles() {
-        let tagStems: Set<String> = ["glute", "lower", "back"]
         let request = { (stems: [String], counted: [Int]) in
-            LimbWords.requestedMuscles(stems: stems, counted: counted, muscleTagStems: tagStems)
+            LimbWords.requestedMuscles(stems: stems, counted: counted) { ["glute", "back"].contains($0) }
         }
         #expect(request(["arm", "day"], [0]) == [0: ["bicep", "tricep", "forearm"]])
         #expect(request(["leg", "and", "glute"], [0, 2]).keys.sorted() == [0])
@@ -86,5 +97,16 @@ struct LimbWordsTests {
         #expect(request(["glute"], [0]).isEmpty)
         #expect(request(["amr"], [0]).isEmpty)
         #expect(request(["arm"], []).isEmpty)
+    }
+
+    @Test("a muscle word is a muscle tag's last word or a one-word synonym of one, not a modifier")
+    func muscleWords() {
+        let heads: Set<String> = ["glute", "back", "calve", "thigh"]
+        for stem in ["glute", "back", "calf", "butt", "thigh"] {
+            #expect(LimbWords.isMuscleWord(stem, muscleTagHeads: heads), "\(stem)")
+        }
+        for stem in ["lower", "inner", "single", "curl"] {
+            #expect(!LimbWords.isMuscleWord(stem, muscleTagHeads: heads), "\(stem)")
+        }
     }
 }

@@ -16,9 +16,9 @@ final class SearchStorage: Sendable {
     let browseOrder: [Int32]
     /// Facet values.
     let facets: FacetTable
-    /// The stems of the words of every muscle tag ("quad", "lower", "back"): the words that may stand
-    /// beside a limb word in a request for the limb ("legs and glutes", ``LimbWords``).
-    let muscleTagStems: Set<String>
+    /// The stem of the last word of every muscle tag ("glute", "back", "thigh"): the muscles a request
+    /// for a limb may name beside it ("legs and glutes", ``LimbWords``).
+    let muscleTagHeads: Set<String>
 
     /// Indexes `exercises`.
     convenience init(exercises: [Exercise]) {
@@ -38,9 +38,9 @@ final class SearchStorage: Sendable {
         }
         browsePositions = positions
         facets = tables.facets
-        muscleTagStems = Set(
-            tables.facets.column(.muscleGroup).values.flatMap { tag in
-                SearchText.words(in: tag).map { PluralFolding.stem($0.text) }
+        muscleTagHeads = Set(
+            tables.facets.column(.muscleGroup).values.compactMap { tag in
+                SearchText.words(in: tag).last.map { PluralFolding.stem($0.text) }
             })
     }
 

@@ -49,20 +49,17 @@ struct QueryPlan {
         }
         self.words = words
         countedWords = words.indices.filter { !words[$0].isStopword }
-        let limbMuscles =
+        let limbCandidates =
             options.readsQuestions
-            ? LimbWords.requestedMuscles(
-                stems: stems, counted: countedWords, muscleTagStems: storage.muscleTagStems) : [:]
+            ? Self.limbRequest(stems: stems, counted: countedWords, storage: storage) : [:]
         var finder = CandidateFinder(vocabulary: storage.vocabulary)
         var terms: [QueryTerm] = []
         // No word is the one being typed when the text is complete.
         let last = options.matchesLastWordAsPrefix ? words.count - 1 : -1
         for (position, word) in words.enumerated() {
-            if let muscles = limbMuscles[position] {
+            if let candidates = limbCandidates[position] {
                 terms.append(
-                    QueryTerm(
-                        firstWord: position, wordCount: 1, isStopword: false,
-                        candidates: muscles.flatMap { Self.candidates(ofMuscle: $0, storage: storage) }))
+                    QueryTerm(firstWord: position, wordCount: 1, isStopword: false, candidates: candidates))
                 continue
             }
             var candidates = finder.candidates(
@@ -76,10 +73,10 @@ struct QueryPlan {
                 QueryTerm(
                     firstWord: position, wordCount: 1, isStopword: word.isStopword, candidates: candidates))
         }
-        // A request's limb words are searched as their muscles only, never joined.
+        // A request's limb words are searched as their muscles only: never joined, in no synonym phrase.
         for position in words.indices.dropLast()
         where !words[position].isStopword && !words[position + 1].isStopword
-            && limbMuscles[position] == nil && limbMuscles[position + 1] == nil
+            && limbCandidates[position] == nil && limbCandidates[position + 1] == nil
         {
             let joined = words[position].text + words[position + 1].text
             let candidates = finder.candidates(
@@ -90,8 +87,9 @@ struct QueryPlan {
                     QueryTerm(firstWord: position, wordCount: 2, isStopword: false, candidates: candidates))
             }
         }
-        for position in words.indices where limbMuscles[position] == nil {
-            for rule in SynonymRules.shared.rules(matching: stems, at: position) {
+        for position in words.indices {
+            for rule in SynonymRules.shared.rules(matching: stems, at: position)
+            where !(position..<position + rule.stems.count).contains(where: { limbCandidates[$0] != nil }) {
                 guard let concept = storage.conceptID(ofGroup: rule.group) else {
                     continue
                 }
@@ -108,6 +106,19 @@ struct QueryPlan {
             }
         }
         self.terms = terms
+    }
+
+    /// The candidates of each limb word of a request for whole limbs (``LimbWords``), by position; empty
+    /// when the query is no such request or the catalog has none of a limb's muscles, so that the limb
+    /// word is an ordinary word.
+    private static func limbRequest(stems: [String], counted: [Int], storage: SearchStorage) -> [Int:
+        [Candidate]]
+    {
+        let muscles = LimbWords.requestedMuscles(stems: stems, counted: counted) {
+            LimbWords.isMuscleWord($0, muscleTagHeads: storage.muscleTagHeads)
+        }
+        let found = muscles.mapValues { $0.flatMap { Self.candidates(ofMuscle: $0, storage: storage) } }
+        return found.values.contains(where: \.isEmpty) ? [:] : found
     }
 
     /// What a muscle stem of ``LimbWords`` matches: the stem itself and the synonym entry it is a

@@ -3,9 +3,9 @@
 /// In the catalog's names "arm" and "leg" say which side works ("Single Arm Row", "Single Leg
 /// Deadlift"), and its `legs` tag is nearly all rower posts, so neither serves "arm day", "legs" or
 /// "something for my legs". When the counted words of a query typed into a search field are limb words
-/// and words of muscle tags ("arm day", "legs and glutes"), ``QueryPlan`` searches each limb word as its
-/// muscles instead; with any other word ("single arm row", "leg curl", "arm circles") a limb word is an
-/// ordinary word.
+/// and muscle words ("arm day", "legs and glutes"), ``QueryPlan`` searches each limb word as its muscles
+/// instead; with any other word ("single arm row", "leg curl", "leg lowers") a limb word is an ordinary
+/// word.
 enum LimbWords {
     /// One limb: its word, the muscle words a request for it means, and why.
     struct Limb: Sendable {
@@ -36,20 +36,42 @@ enum LimbWords {
             (PluralFolding.stem(limb.word), limb.muscles.map(PluralFolding.stem))
         })
 
-    /// The muscle stems each limb word of `stems` means, by position, when the words at `counted` are
-    /// limb words and words of the catalog's muscle tags (`muscleTagStems`: "legs and glutes"), at least
-    /// one a limb word; empty otherwise ("single arm", "leg curl").
-    static func requestedMuscles(stems: [String], counted: [Int], muscleTagStems: Set<String>) -> [Int:
-        [String]]
-    {
+    /// The muscle stems each limb word of `stems` means, by position, when every word at `counted` is a
+    /// limb word or a muscle word (`isMuscleWord`: "legs and glutes"), at least one a limb word; empty
+    /// otherwise ("single arm", "leg curl").
+    static func requestedMuscles(
+        stems: [String], counted: [Int], isMuscleWord: (String) -> Bool
+    ) -> [Int: [String]] {
         var muscles: [Int: [String]] = [:]
         for position in counted {
             if let limbMuscles = musclesByStem[stems[position]] {
                 muscles[position] = limbMuscles
-            } else if !muscleTagStems.contains(stems[position]) {
+            } else if !isMuscleWord(stems[position]) {
                 return [:]
             }
         }
         return muscles
+    }
+
+    /// True when `stem` names a muscle.
+    ///
+    /// A muscle word is the last word of a muscle tag (`muscleTagHeads`: "glute", the "back" of "lower
+    /// back", the "thigh" of "inner thighs") or a one-word spelling of a synonym entry holding one
+    /// ("calf", "delt", "butt"). A tag's modifiers ("lower", "inner") are not: "leg lowers" names a move.
+    static func isMuscleWord(_ stem: String, muscleTagHeads: Set<String>) -> Bool {
+        muscleTagHeads.contains(stem) || oneWordKin[stem]?.contains(where: muscleTagHeads.contains) == true
+    }
+
+    /// Each one-word spelling (term or alias) of the synonym table, as a stem, with the one-word
+    /// spellings of its entries.
+    private static let oneWordKin: [String: Set<String>] = SynonymTable.entries.reduce(into: [:]) {
+        kin, entry in
+        let oneWord = (entry.terms + entry.aliases).compactMap { spelling -> String? in
+            let words = SearchText.words(in: spelling)
+            return words.count == 1 ? PluralFolding.stem(words[0].text) : nil
+        }
+        for stem in oneWord {
+            kin[stem, default: []].formUnion(oneWord)
+        }
     }
 }

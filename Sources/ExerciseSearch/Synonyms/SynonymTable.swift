@@ -53,7 +53,7 @@ enum SynonymTable {
             terms: ["bicep", "biceps"], aliases: ["bi", "bis", "arm"],
             reason:
                 "Members drop the s of biceps (plural folding also covers the pair), say bi's, and mean biceps "
-                + "and triceps by arms (\"arm day\").",
+                + "and triceps by arms (\"arm circles\"; a request such as \"arm day\" is LimbWords').",
             reaches: ["biceps-curl", "hammer-curl"]),
         SynonymEntry(
             terms: ["tricep", "triceps"], aliases: ["tri", "tris", "arm"],
