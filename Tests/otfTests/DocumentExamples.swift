@@ -25,6 +25,8 @@ struct DocumentExample: CustomStringConvertible {
 
 /// Reads the example blocks of a Markdown document: a fenced `console` block right after a marker
 /// comment, `<!-- example: sample catalog -->` or `<!-- example: real catalog -->`.
+///
+/// Other fenced blocks are skipped whole, so a marker shown inside one is text, not a marker.
 enum DocumentExamples {
     /// A console block without a marker, a marker without a block, or a block that is not commands.
     struct Problem: Error, CustomStringConvertible {
@@ -60,6 +62,9 @@ enum DocumentExamples {
                 examples += try commands(
                     in: lines[start..<index], firstLine: start + 1, catalog: blockCatalog)
                 catalog = nil
+            } else if line.hasPrefix("```") {
+                index += 1
+                while index < lines.count, lines[index] != "```" { index += 1 }
             }
             index += 1
         }

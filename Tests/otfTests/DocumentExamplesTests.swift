@@ -30,6 +30,22 @@ import Testing
         #expect(examples.map(\.line) == [5, 8, 17])
     }
 
+    @Test func skipsOtherFencedBlocksWholeMarkersShownInThemIncluded() throws {
+        let text = """
+            ```
+            <!-- example: sample catalog -->      how a marker looks
+            ```console
+            ```
+            <!-- example: sample catalog -->
+            ```console
+            $ otf stats
+            ```
+            """
+        let examples = try DocumentExamples.parse(text)
+        #expect(examples.map(\.command) == ["otf stats"])
+        #expect(examples.map(\.line) == [7])
+    }
+
     @Test func refusesAConsoleBlockWithoutAMarker() {
         #expect(throws: DocumentExamples.Problem.self) {
             try DocumentExamples.parse("text\n\n```console\n$ otf stats\n```\n")
