@@ -183,7 +183,7 @@ import Testing
         #expect(
             report.errors.map(\.description) == [
                 "manifest.json: missing; an imported catalog folder has one (import the catalog again)",
-                "exercises.json: record 0 (id \"links\"), field videos[1].url: link refused: only https links are opened",
+                "exercises.json: record 0 (id \"links\"), field videos[1].url: video link refused: only https links are opened",
                 "exercises.json: record 0 (id \"links\"), field videos[2].creator.profile_url: "
                     + "profile link refused: the link has a user name before @",
             ])

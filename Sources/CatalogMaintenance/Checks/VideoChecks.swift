@@ -1,7 +1,7 @@
 internal import ExerciseCatalog
 
 /// The checks of a catalog's videos that `verify` and `import` share, so both judge a video by the same
-/// rules in the same words (and lint's thumbnail and link rules by the same rules): what one calls an
+/// rules in the same words (and lint's thumbnail and link rules by the same checks): what one calls an
 /// error, the other refuses.
 ///
 /// Errors: a thumbnail reference that is unsafe, leads out of its folder, is not a regular file, cannot
@@ -55,17 +55,11 @@ struct VideoChecks {
         }
     }
 
-    /// The video link and the creator profile link of `located`, each checked against ``LinkPolicy``.
+    /// An error for each of `located`'s links that ``LinkPolicy`` refuses (``RefusedLink/all(of:)``).
     func links(of located: LocatedVideo) -> [CatalogProblem] {
-        var problems: [CatalogProblem] = []
-        if let reason = located.video.linkDecision.refusalReason {
-            problems.append(problem(located, .error, field: "url", "link refused: \(reason)"))
+        RefusedLink.all(of: located.video).map {
+            problem(located, .error, field: $0.field, "\($0.kind) refused: \($0.reason)")
         }
-        if let reason = located.video.creator.profileLinkDecision.refusalReason {
-            problems.append(
-                problem(located, .error, field: "creator.profile_url", "profile link refused: \(reason)"))
-        }
-        return problems
     }
 
     private func problem(

@@ -23,7 +23,7 @@ import Testing
                     exerciseIDs: ["plank"], videoIDs: ["ig_C"],
                     message: "video link “https://www.tiktok.com/@x/video/1” refused: "
                         + "an Instagram video must link to instagram.com; "
-                        + "profile link “https://evil.example/x” of “Coach Rudy” refused: "
+                        + "profile link “https://evil.example/x” refused: "
                         + "host evil.example is not instagram.com or tiktok.com"),
             ])
     }

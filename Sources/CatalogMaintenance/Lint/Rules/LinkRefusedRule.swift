@@ -1,6 +1,7 @@
 internal import ExerciseCatalog
 
-/// Video and creator links that fail the allow-list, so no front end will open them.
+/// Video and creator links that fail the allow-list, so no front end will open them: the link check
+/// `verify` and `import` make (``RefusedLink/all(of:)``).
 struct LinkRefusedRule: LintRule {
     /// Creates the rule.
     init() {}
@@ -15,20 +16,13 @@ struct LinkRefusedRule: LintRule {
     func findings(in catalog: Catalog) -> [LintFinding] {
         catalog.exercises.flatMap { exercise in
             exercise.videos.compactMap { video -> LintFinding? in
-                var reasons: [String] = []
-                if let reason = video.linkDecision.refusalReason {
-                    reasons.append("video link “\(video.url)” refused: \(reason)")
-                }
-                if let reason = video.creator.profileLinkDecision.refusalReason {
-                    reasons.append(
-                        "profile link “\(video.creator.profileURL)” of “\(video.creator.displayName)” "
-                            + "refused: \(reason)")
-                }
-                guard !reasons.isEmpty else {
+                let refused = RefusedLink.all(of: video)
+                guard !refused.isEmpty else {
                     return nil
                 }
+                let message = refused.map { "\($0.kind) “\($0.link)” refused: \($0.reason)" }
                 return LintFinding(
-                    exerciseIDs: [exercise.id], videoIDs: [video.id], message: reasons.joined(separator: "; ")
+                    exerciseIDs: [exercise.id], videoIDs: [video.id], message: message.joined(separator: "; ")
                 )
             }
         }
