@@ -50,21 +50,23 @@ enum DocumentExamples {
                     throw Problem(description: "line \(index + 1): a marker not followed by a \(fence) block")
                 }
                 catalog = marked
-            } else if line == fence {
-                guard let blockCatalog = catalog else {
-                    throw Problem(
-                        description: "line \(index + 1): a console block without a marker "
-                            + "(<!-- example: sample catalog --> or <!-- example: real catalog -->)")
+            } else if let opening = Fence(line) {
+                let end = try opening.closingLine(in: lines, openedAt: index)
+                if opening.isConsole {
+                    guard line == fence else {
+                        throw Problem(
+                            description: "line \(index + 1): a console block opens with exactly \(fence)")
+                    }
+                    guard let blockCatalog = catalog else {
+                        throw Problem(
+                            description: "line \(index + 1): a console block without a marker "
+                                + "(<!-- example: sample catalog --> or <!-- example: real catalog -->)")
+                    }
+                    examples += try commands(
+                        in: lines[(index + 1)..<end], firstLine: index + 2, catalog: blockCatalog)
+                    catalog = nil
                 }
-                index += 1
-                let start = index
-                while index < lines.count, lines[index] != "```" { index += 1 }
-                examples += try commands(
-                    in: lines[start..<index], firstLine: start + 1, catalog: blockCatalog)
-                catalog = nil
-            } else if line.hasPrefix("```") {
-                index += 1
-                while index < lines.count, lines[index] != "```" { index += 1 }
+                index = end
             }
             index += 1
         }
@@ -105,5 +107,36 @@ enum DocumentExamples {
             throw Problem(description: "line \(firstLine - 1): an empty example block")
         }
         return examples
+    }
+}
+
+/// A fence that opens a code block: a run of three or more backticks and what follows it.
+private struct Fence {
+    /// How many backticks open the block; it closes at a line of at least as many and nothing else.
+    var length: Int
+    /// The words after the backticks, such as "console" or "sh".
+    var info: Substring
+
+    /// The fence `line` opens, nil when it opens none.
+    init?(_ line: String) {
+        let trimmed = line.drop { $0 == " " }
+        length = trimmed.prefix { $0 == "`" }.count
+        info = trimmed.dropFirst(length)
+        guard length >= 3 else { return nil }
+    }
+
+    /// True when the block claims to be a console block, however its fence is written.
+    var isConsole: Bool { info.lowercased().hasPrefix("console") }
+
+    /// The index of the line that closes the block opened at `opening`; throws when none does.
+    func closingLine(in lines: [String], openedAt opening: Int) throws -> Int {
+        let closing = lines[(opening + 1)...].firstIndex { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            return trimmed.count >= length && trimmed.allSatisfy { $0 == "`" }
+        }
+        guard let closing else {
+            throw DocumentExamples.Problem(description: "line \(opening + 1): a code block that never closes")
+        }
+        return closing
     }
 }

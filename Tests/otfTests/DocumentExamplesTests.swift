@@ -46,6 +46,44 @@ import Testing
         #expect(examples.map(\.line) == [7])
     }
 
+    @Test func aLongerFenceClosesOnlyAtAsManyBackticksAndAClosingFenceMayHaveSpaces() throws {
+        let text = """
+            ````md
+            <!-- example: sample catalog -->
+            ```console
+            $ otf shown
+            ```
+            ````
+            ```sh
+            echo hi
+            ```\u{20}\u{20}
+            <!-- example: sample catalog -->
+            ```console
+            $ otf stats
+            ```
+            """
+        let examples = try DocumentExamples.parse(text)
+        #expect(examples.map(\.command) == ["otf stats"])
+        #expect(examples.map(\.line) == [12])
+    }
+
+    @Test func refusesACodeBlockThatNeverCloses() {
+        #expect(throws: DocumentExamples.Problem.self) {
+            try DocumentExamples.parse("```sh\necho hi\n<!-- example: sample catalog -->\n```console\n")
+        }
+        #expect(throws: DocumentExamples.Problem.self) {
+            try DocumentExamples.parse("<!-- example: sample catalog -->\n```console\n$ otf stats\n")
+        }
+    }
+
+    @Test func refusesAConsoleFenceWrittenAnyOtherWay() {
+        for fence in ["```console ", "```Console", "```console title", "   ```console"] {
+            #expect(throws: DocumentExamples.Problem.self, "\(fence)") {
+                try DocumentExamples.parse("<!-- example: sample catalog -->\n\(fence)\n$ otf stats\n```\n")
+            }
+        }
+    }
+
     @Test func refusesAConsoleBlockWithoutAMarker() {
         #expect(throws: DocumentExamples.Problem.self) {
             try DocumentExamples.parse("text\n\n```console\n$ otf stats\n```\n")

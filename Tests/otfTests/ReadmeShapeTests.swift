@@ -17,7 +17,8 @@ import Testing
 
     @Test func itsFirstCodeBlockHoldsTheMainJobThenTheTests() throws {
         let text = try lines()
-        let start = try #require(text.firstIndex(of: "```sh"))
+        let start = try #require(text.firstIndex { $0.hasPrefix("```") })
+        #expect(text[start] == "```sh")
         let end = try #require(text[(start + 1)...].firstIndex(of: "```"))
         let commands = text[(start + 1)..<end].map {
             $0.prefix { $0 != "#" }.trimmingCharacters(in: .whitespaces)

@@ -1,7 +1,7 @@
 internal import ExerciseCatalog
 
 /// A link of a video that ``LinkPolicy`` refuses: the one link check verify, import and lint make.
-struct RefusedLink: Equatable {
+struct RefusedLink {
     /// What the link is: "video link" or "profile link".
     var kind: String
     /// The record field that holds it: "url" or "creator.profile_url".
