@@ -67,45 +67,38 @@ import Testing
         #expect(examples.map(\.line) == [12])
     }
 
-    @Test func refusesACodeBlockThatNeverCloses() {
-        #expect(throws: DocumentExamples.Problem.self) {
-            try DocumentExamples.parse("```sh\necho hi\n<!-- example: sample catalog -->\n```console\n")
-        }
-        #expect(throws: DocumentExamples.Problem.self) {
-            try DocumentExamples.parse("<!-- example: sample catalog -->\n```console\n$ otf stats\n")
-        }
-    }
-
-    @Test func refusesAConsoleFenceWrittenAnyOtherWay() {
-        for fence in ["```console ", "```Console", "```console title", "   ```console"] {
-            #expect(throws: DocumentExamples.Problem.self, "\(fence)") {
-                try DocumentExamples.parse("<!-- example: sample catalog -->\n\(fence)\n$ otf stats\n```\n")
-            }
-        }
-    }
-
-    @Test func refusesAConsoleBlockWithoutAMarker() {
-        #expect(throws: DocumentExamples.Problem.self) {
-            try DocumentExamples.parse("text\n\n```console\n$ otf stats\n```\n")
-        }
-    }
-
-    @Test func refusesAMarkerForAnUnknownCatalogOrWithoutItsBlock() {
-        #expect(throws: DocumentExamples.Problem.self) {
-            try DocumentExamples.parse("<!-- example: my catalog -->\n```console\n$ otf stats\n```\n")
-        }
-        #expect(throws: DocumentExamples.Problem.self) {
-            try DocumentExamples.parse("<!-- example: sample catalog -->\n\n```console\n$ otf stats\n```\n")
-        }
-    }
-
-    @Test func refusesABlockThatDoesNotStartWithACommand() {
-        #expect(throws: DocumentExamples.Problem.self) {
-            try DocumentExamples.parse(
-                "<!-- example: sample catalog -->\n```console\nName\n$ otf stats\n```\n")
-        }
-        #expect(throws: DocumentExamples.Problem.self) {
-            try DocumentExamples.parse("<!-- example: sample catalog -->\n```console\n```\n")
+    @Test(
+        "refuses what it cannot read, naming the line",
+        arguments: [
+            (
+                "```sh\necho hi\n<!-- example: sample catalog -->\n```console\n",
+                "line 1: a code block that never"
+            ),
+            (
+                "<!-- example: sample catalog -->\n```console\n$ otf stats\n",
+                "line 2: a code block that never"
+            ),
+            ("text\n```console \n$ otf stats\n```\n", "line 2: a console block opens with exactly"),
+            ("text\n```Console\n$ otf stats\n```\n", "line 2: a console block opens with exactly"),
+            ("text\n   ```console\n$ otf stats\n```\n", "line 2: a console block opens with exactly"),
+            (
+                "<!-- example: sample catalog -->\n```console title\n$ otf stats\n```\n",
+                "line 1: a marker not"
+            ),
+            ("text\n\n```console\n$ otf stats\n```\n", "line 3: a console block without a marker"),
+            ("<!-- example: my catalog -->\n```console\n$ otf stats\n```\n", "line 1: an example marker for"),
+            ("<!-- example: sample catalog -->\n\n```console\n$ otf stats\n```\n", "line 1: a marker not"),
+            (
+                "<!-- example: sample catalog -->\n```console\nName\n$ otf stats\n```\n",
+                "line 3: an example block"
+            ),
+            ("<!-- example: sample catalog -->\n```console\n```\n", "line 2: an empty example block"),
+        ])
+    func refuses(text: String, problem: String) {
+        #expect {
+            try DocumentExamples.parse(text)
+        } throws: { error in
+            (error as? DocumentExamples.Problem)?.description.hasPrefix(problem) == true
         }
     }
 }
