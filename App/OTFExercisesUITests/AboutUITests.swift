@@ -25,7 +25,11 @@ final class AboutUITests: XCTestCase {
         AppUnderTest.element(AccessibilityID.privacyPolicyLink, in: app).tap()
         let firstPart = try XCTUnwrap(about.privacyPolicy.first)
         XCTAssertTrue(app.staticTexts[firstPart.paragraphs[0]].waitForExistence(timeout: 10))
-        app.navigationBars.buttons.element(boundBy: 0).tap()
+        // The privacy page's own bar (named by its title): the first button of any bar may be the About
+        // button of the directory's bar behind the sheet.
+        let privacyBar = app.navigationBars[PrivacyPolicy.title]
+        XCTAssertTrue(privacyBar.waitForExistence(timeout: 10))
+        privacyBar.buttons.element(boundBy: 0).tap()
         XCTAssertTrue(AppUnderTest.element(AccessibilityID.webDirectoryLink, in: app).exists)
         let done = app.buttons[AccessibilityID.doneButton]
         done.tap()
