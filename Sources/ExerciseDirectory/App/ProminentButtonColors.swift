@@ -19,4 +19,13 @@ public enum ProminentButtonColors {
     public static func label(dark: Bool) -> SRGBColor {
         dark ? .black : .white
     }
+
+    /// The fill of the system Paste button in both modes: the light accent.
+    ///
+    /// The Paste button draws its own label in white, which the app cannot recolour, and white on the
+    /// dark accent would be 2.3:1; on the light accent it is 5.2:1.
+    public static let pasteButtonFill = lightAccent
+
+    /// The colour the system Paste button draws its label in.
+    public static let pasteButtonLabel = SRGBColor.white
 }

@@ -16,7 +16,12 @@ public struct VideoCard: Sendable, Hashable, Identifiable {
     public var caption: String?
     /// "Watch on Instagram" / "Watch on TikTok".
     public var watchLabel: String
+    /// What VoiceOver reads for the watch button, naming the creator so demos are told apart: "Watch
+    /// Coach Rudy’s demo on Instagram" (``watchLabel`` when the creator has no name).
+    public var watchAccessibilityLabel: String
     /// The post's address when it passes the allow-list (never for the sample); nil otherwise.
+    ///
+    /// The only link the app opens or shares for the demo.
     public var watchURL: String?
     /// Why the post cannot be opened, when ``watchURL`` is nil.
     public var refusalReason: String?
@@ -34,6 +39,9 @@ public struct VideoCard: Sendable, Hashable, Identifiable {
         creatorHandle = Wording.handle(video.creator.handle)
         caption = Wording.captionFirstLine(video.description)
         watchLabel = "Watch on \(video.source.label)"
+        let creator = video.creator.displayName
+        watchAccessibilityLabel =
+            creator.isEmpty ? watchLabel : "Watch \(creator)’s demo on \(video.source.label)"
         let decision = catalog.openableLink(for: video)
         watchURL = decision.allowedURL
         refusalReason = decision.refusalReason

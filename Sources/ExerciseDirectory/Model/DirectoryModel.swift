@@ -36,7 +36,14 @@ public final class DirectoryModel {
     public var path: [Route] = []
     /// The sheet shown over the directory, if any.
     public var sheet: Sheet? {
-        didSet { if oldValue != nil, sheet == nil { isSheetClosing = true } }
+        didSet {
+            if oldValue != nil, sheet == nil { isSheetClosing = true }
+            if sheet != .filters {
+                keptFilterOptions = [:]
+            } else if oldValue != .filters {
+                keepOfferedFilterOptions()
+            }
+        }
     }
     /// True from the moment ``sheet`` is cleared until the front end reports the sheet gone
     /// (``sheetDidClose()``): an iPhone animates a sheet away and shows no alert until it is.
@@ -56,39 +63,109 @@ public final class DirectoryModel {
     /// than a screen; nil unless ``loadState`` is ``LoadState/failed(message:)``.
     public private(set) var loadFailureDetails: String?
 
-    private let loader: @Sendable () throws -> Catalog
+    /// The filter options offered since the filter sheet opened, by facet: they stay offered (with
+    /// their live counts, zero included) until it closes, so none vanishes from under a finger.
+    private var keptFilterOptions: [Facet: Set<String>] = [:]
+
+    private let loader: @Sendable () throws -> IndexedCatalog
     private let execution: SearchExecution
     @ObservationIgnored private var engine: DirectorySearch?
     @ObservationIgnored private var generation = 0
     @ObservationIgnored private var pendingSearch: Task<Void, Never>?
     @ObservationIgnored private var pendingDeepLink: String?
+    @ObservationIgnored private var pendingShownExercise: String?
+    @ObservationIgnored private var pendingRestoredExercise: String?
     @ObservationIgnored private var pendingLaunchOptions: LaunchOptions?
     @ObservationIgnored private var announcer = CountAnnouncer()
     @ObservationIgnored private var lastDetail: ExerciseDetail?
     @ObservationIgnored private var hasBegunLoading = false
+    @ObservationIgnored private var hasRestored = false
+    @ObservationIgnored private var currentLoad: Task<Void, Never>?
 
-    /// A directory that reads its catalog with `loader` when ``load()`` is called.
+    /// A directory that reads its catalog with `loader` when ``load()`` is called, and indexes it.
     public init(execution: SearchExecution = .immediate, loader: @escaping @Sendable () throws -> Catalog) {
         self.execution = execution
-        self.loader = loader
+        self.loader = { IndexedCatalog(indexing: try loader()) }
     }
 
-    /// Requests `options` (see ``request(_:)``) and loads the catalog, the first time only.
+    /// A directory that reads the catalog at `location` when ``load()`` is called, with its index read from
+    /// the folder's search snapshot when that is current, as the command line reads it
+    /// (``IndexedCatalog/load(_:)``), else built.
+    public init(execution: SearchExecution = .immediate, location: CatalogLocation) {
+        self.execution = execution
+        self.loader = { try IndexedCatalog.load(location) }
+    }
+
+    /// Restores `state`, requests `options` (see ``request(_:)``) and loads the catalog, the first time only.
     ///
-    /// Later calls, and calls once ``load()`` or ``loadNow()`` has begun, do nothing: this is for a view's
+    /// The restored query and filters are the first search; filter values and an open exercise the
+    /// catalog no longer has are dropped without a word (the person did not ask for them now). Later
+    /// calls, and calls once ``load()`` or ``loadNow()`` has begun, do nothing: this is for a view's
     /// `.task`, which SwiftUI runs again whenever the view reappears. "Try Again" calls ``retry()``.
-    public func loadOnce(requesting options: LaunchOptions) async {
+    public func loadOnce(requesting options: LaunchOptions, restoring state: DirectoryState? = nil) async {
+        if let state { restore(state) }
         guard !hasBegunLoading else { return }
         request(options)
         await load()
     }
 
-    /// Reads the catalog and builds the index off the main actor, then shows every exercise.
+    /// Brings back the query, filters and open exercise of `state`, the first time only.
+    ///
+    /// A view's task may run again, and a later state is not the one iOS kept. Before loading, the query
+    /// and filters are the first search; filter values and an exercise the catalog no longer has are
+    /// dropped silently.
+    private func restore(_ state: DirectoryState) {
+        guard !hasRestored else { return }
+        hasRestored = true
+        query = state.query
+        guard loadState == .loaded, let results, let catalog else {
+            filters = state.filters
+            pendingRestoredExercise = state.exerciseID
+            return
+        }
+        filters = Self.offered(state.filters, by: results)
+        refresh()
+        if let id = state.exerciseID, catalog.exercise(id: id) != nil { path = [.detail(id: id)] }
+    }
+
+    /// What to store so that ``loadOnce(requesting:restoring:)`` brings the person back here: the query,
+    /// the filters and the exercise whose detail is open (the last one on the stack).
+    public var restorableState: DirectoryState {
+        let openExercise = path.last { if case .detail = $0 { true } else { false } }
+        guard case .detail(let id) = openExercise else {
+            return DirectoryState(query: query, filters: filters)
+        }
+        return DirectoryState(query: query, filters: filters, exerciseID: id)
+    }
+
+    /// Reads the catalog, builds the index and runs the first search off the main actor, then shows
+    /// its results: the directory is never ``LoadState/loaded`` without them, so no screen shows an
+    /// empty state before the first search has ended.
     public func load() async {
         hasBegunLoading = true
         loadState = .loading
+        let loading = Task { await loadAndSearch() }
+        currentLoad = loading
+        await loading.value
+    }
+
+    /// Waits for the catalog: loads it when nothing has begun to, else waits for the load under way.
+    ///
+    /// For work that needs the catalog whether or not a screen asked for it (Siri, Shortcuts).
+    public func waitForCatalog() async {
+        if !hasBegunLoading {
+            await load()
+        } else {
+            await currentLoad?.value
+        }
+    }
+
+    private func loadAndSearch() async {
         let loader = loader
-        let outcome = await Task.detached(priority: .userInitiated) { LoadedDirectory.attempt(loader) }.value
+        let search = (query: query, filters: filters)
+        let outcome = await Task.detached(priority: .userInitiated) {
+            LoadedDirectory.attempt(loader, query: search.query, filters: search.filters)
+        }.value
         finishLoading(outcome)
         await settle()
     }
@@ -98,7 +175,7 @@ public final class DirectoryModel {
     public func loadNow() {
         hasBegunLoading = true
         loadState = .loading
-        finishLoading(LoadedDirectory.attempt(loader))
+        finishLoading(LoadedDirectory.attempt(loader, query: query, filters: filters))
     }
 
     private func finishLoading(_ outcome: Result<LoadedDirectory, any Error>) {
@@ -109,9 +186,16 @@ public final class DirectoryModel {
             catalog = loaded.catalog
             engine = loaded.engine
             about = AboutContent(catalog: loaded.catalog)
-            loadState = .loaded
             announcer = CountAnnouncer()
-            refresh()
+            generation += 1
+            apply(loaded.firstSearch)
+            loadState = .loaded
+            filters = Self.offered(filters, by: loaded.firstSearch.results)
+            if query != loaded.query || filters != loaded.filters { refresh() }
+            if let id = pendingRestoredExercise {
+                pendingRestoredExercise = nil
+                if loaded.catalog.exercise(id: id) != nil { path = [.detail(id: id)] }
+            }
             if let options = pendingLaunchOptions {
                 pendingLaunchOptions = nil
                 apply(options)
@@ -119,6 +203,10 @@ public final class DirectoryModel {
             if let link = pendingDeepLink {
                 pendingDeepLink = nil
                 open(deepLink: link)
+            }
+            if let id = pendingShownExercise {
+                pendingShownExercise = nil
+                show(exerciseID: id)
             }
         case .failure(let error):
             loadFailureDetails = String(describing: error)
@@ -259,6 +347,18 @@ public final class DirectoryModel {
             notice = "That link does not name an exercise."
             return
         }
+        show(exerciseID: id)
+    }
+
+    /// Opens exercise `id` over the directory, as a deep link does (for Siri, Shortcuts and system
+    /// search): any sheet is closed and any screen left; an unknown id gives a notice; before the
+    /// catalog is ready, it is opened once it is.
+    public func show(exerciseID id: String) {
+        guard loadState == .loaded else {
+            pendingShownExercise = id
+            return
+        }
+        sheet = nil
         path = []
         open(id)
     }
@@ -336,9 +436,19 @@ public final class DirectoryModel {
     /// How many filter values are chosen, for the filter button's badge.
     public var activeFilterCount: Int { chips.count }
 
-    /// The filter sheet's sections in facet order, with live counts.
+    /// The filter sheet's sections in facet order, with live counts; an option offered since the sheet
+    /// opened stays offered until it closes (``FacetSection/liveOptions``).
     public var facetSections: [FacetSection] {
-        Facet.allCases.map { FacetSection(facet: $0, options: results?.facets[$0] ?? []) }
+        Facet.allCases.map {
+            FacetSection(facet: $0, options: results?.facets[$0] ?? [], kept: keptFilterOptions[$0] ?? [])
+        }
+    }
+
+    /// Adds the options the filter sheet offers now to those it keeps offering while it is open.
+    private func keepOfferedFilterOptions() {
+        for section in facetSections {
+            keptFilterOptions[section.facet, default: []].formUnion(section.liveOptions.map(\.value))
+        }
     }
 
     /// "No exercise matches every word; showing matches without: …" above results that match only some
@@ -363,6 +473,24 @@ public final class DirectoryModel {
         let detail = ExerciseDetail(exercise: exercise, catalog: catalog)
         lastDetail = detail
         return detail
+    }
+
+    // MARK: - Siri and Shortcuts
+
+    /// The exercises `text` finds for Siri and Shortcuts, best first (``IntentSearch``).
+    ///
+    /// Waits until the catalog is ready (``waitForCatalog()``); none when it cannot be loaded. The
+    /// directory's own query is left as it is.
+    public func intentRows(matching text: String, limit: Int = IntentSearch.limit) async -> [ResultRow] {
+        await waitForCatalog()
+        guard let engine else { return [] }
+        return IntentSearch.rows(for: text, in: engine.index, limit: limit)
+    }
+
+    /// The rows of the exercises with `ids` that the catalog has, in the order given, once it is ready.
+    public func intentRows(withIDs ids: [String]) async -> [ResultRow] {
+        await waitForCatalog()
+        return ids.compactMap { id in engine?.rowsByID[id] }
     }
 
     // MARK: - Searching
@@ -393,23 +521,31 @@ public final class DirectoryModel {
         if !outcome.rows.lazy.map(\.id).elementsEqual(rows.lazy.map(\.id)) { rowsVersion += 1 }
         rows = outcome.rows
         resultsVersion += 1
+        if sheet == .filters { keepOfferedFilterOptions() }
         announcer.resultsChanged(to: resultCountAnnouncement, at: .now)
     }
 }
 
-/// A catalog with its search engine, built together off the main actor.
+/// A catalog with its search engine and the first search's results, made together off the main actor.
 private struct LoadedDirectory: Sendable {
     let catalog: Catalog
     let engine: DirectorySearch
+    /// The query and filters of the first search, and its outcome.
+    let query: String
+    let filters: SearchFilters
+    let firstSearch: DirectorySearch.Outcome
 
-    init(catalog: Catalog) {
-        self.catalog = catalog
-        engine = DirectorySearch(exercises: catalog.exercises)
-    }
-
-    /// Runs `loader` and indexes what it returns.
-    static func attempt(_ loader: () throws -> Catalog) -> Result<LoadedDirectory, any Error> {
-        Result { try LoadedDirectory(catalog: loader()) }
+    /// Runs `loader`, then searches what it returns for `query` with `filters`.
+    static func attempt(_ loader: () throws -> IndexedCatalog, query: String, filters: SearchFilters)
+        -> Result<LoadedDirectory, any Error>
+    {
+        Result {
+            let indexed = try loader()
+            let engine = DirectorySearch(index: indexed.index, exercises: indexed.catalog.exercises)
+            return LoadedDirectory(
+                catalog: indexed.catalog, engine: engine, query: query, filters: filters,
+                firstSearch: engine.run(query: query, filters: filters))
+        }
     }
 }
 
@@ -424,9 +560,9 @@ struct DirectorySearch: Sendable {
     let index: SearchIndex
     let rowsByID: [String: ResultRow]
 
-    /// Indexes `exercises` and words their rows.
-    init(exercises: [Exercise]) {
-        index = SearchIndex(exercises: exercises)
+    /// Words the rows of `exercises`, which `index` indexes.
+    init(index: SearchIndex, exercises: [Exercise]) {
+        self.index = index
         rowsByID = Dictionary(exercises.map { ($0.id, ResultRow(exercise: $0)) }) { first, _ in first }
     }
 
@@ -439,6 +575,22 @@ struct DirectorySearch: Sendable {
             return row
         }
         return Outcome(results: results, rows: rows)
+    }
+}
+
+extension DirectoryModel {
+    /// `filters` without the values `results`' facets do not offer, such as restored ones the catalog no
+    /// longer has (they would hide every result behind a filter no chip shows).
+    fileprivate static func offered(_ filters: SearchFilters, by results: SearchResults) -> SearchFilters {
+        var kept = SearchFilters.none
+        for facet in Facet.allCases {
+            let chosen = filters.values(in: facet)
+            for option in results.facets[facet] ?? []
+            where !SearchFilters(single: option.value, in: facet).values(in: facet).isDisjoint(with: chosen) {
+                kept.select(option.value, in: facet)
+            }
+        }
+        return kept
     }
 }
 

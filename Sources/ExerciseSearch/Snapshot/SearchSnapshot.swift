@@ -106,7 +106,13 @@ public struct IndexedCatalog: Sendable {
         {
             return indexed
         }
-        let catalog = try location.load()
-        return IndexedCatalog(catalog: catalog, index: SearchIndex(exercises: catalog.exercises))
+        return IndexedCatalog(indexing: try location.load())
+    }
+}
+
+extension IndexedCatalog {
+    /// `catalog` with the index built from its exercises.
+    public init(indexing catalog: Catalog) {
+        self.init(catalog: catalog, index: SearchIndex(exercises: catalog.exercises))
     }
 }
