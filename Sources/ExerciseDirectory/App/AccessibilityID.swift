@@ -56,6 +56,8 @@ public enum AccessibilityID {
     public static let pasteWorkoutButton = "pasteWorkoutButton"
     /// The workout screen's "3 of 5 moves found".
     public static let workoutSummary = "workoutSummary"
+    /// The detail screen's Share button.
+    public static let shareExerciseButton = "shareExerciseButton"
 
     /// The directory row of exercise `id`.
     public static func resultRow(_ id: String) -> String { "resultRow-" + id }

@@ -32,6 +32,10 @@ public struct ExerciseDetail: Sendable, Hashable, Identifiable {
     public var similar: [ResultRow]
     /// The first thumbnail field, for the hero image ("" when none).
     public var heroThumbnail: String
+    /// The exercise's page on the web directory, which the detail screen shares with ``title``:
+    /// "https://o-tf-exercises.vercel.app/exercise/goblet-squat" (ids are slug-safe, so the address needs
+    /// no escaping).
+    public var webPageAddress: String { Disclaimer.webAppAddress + "/exercise/" + id }
 
     /// Describes `exercise` of `catalog`, with similar exercises chosen from the catalog.
     public init(exercise: Exercise, catalog: Catalog) {
