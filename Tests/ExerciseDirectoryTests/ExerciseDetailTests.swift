@@ -42,6 +42,13 @@ import Testing
         #expect(refused.videos[0].refusalReason != nil)
     }
 
+    @Test("the detail screen shares the exercise's page on the web directory")
+    func sharesTheWebPage() throws {
+        let exercise = try #require(sample.exercise(id: "goblet-squat"))
+        let detail = ExerciseDetail(exercise: exercise, catalog: sample)
+        #expect(detail.webPageAddress == "https://o-tf-exercises.vercel.app/exercise/goblet-squat")
+    }
+
     @Test func similarExercisesShareTheMostMusclesAndEquipment() throws {
         let exercise = try #require(sample.exercise(id: "single-leg-rdl"))
         let similar = SimilarExercises.find(for: exercise, in: sample.exercises).map(\.id)

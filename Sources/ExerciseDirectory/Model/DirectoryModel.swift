@@ -73,7 +73,6 @@ public final class DirectoryModel {
     @ObservationIgnored private var generation = 0
     @ObservationIgnored private var pendingSearch: Task<Void, Never>?
     @ObservationIgnored private var pendingDeepLink: String?
-    @ObservationIgnored private var pendingShownExercise: String?
     @ObservationIgnored private var pendingRestoredExercise: String?
     @ObservationIgnored private var pendingLaunchOptions: LaunchOptions?
     @ObservationIgnored private var announcer = CountAnnouncer()
@@ -109,12 +108,13 @@ public final class DirectoryModel {
         await load()
     }
 
-    /// Brings back the query, filters and open exercise of `state`, the first time only.
+    /// Brings back the query, filters and open exercise of `state`, the first time only
+    /// (``loadOnce(requesting:restoring:)`` calls it).
     ///
     /// A view's task may run again, and a later state is not the one iOS kept. Before loading, the query
     /// and filters are the first search; filter values and an exercise the catalog no longer has are
     /// dropped silently.
-    private func restore(_ state: DirectoryState) {
+    public func restore(_ state: DirectoryState) {
         guard !hasRestored else { return }
         hasRestored = true
         query = state.query
@@ -203,10 +203,6 @@ public final class DirectoryModel {
             if let link = pendingDeepLink {
                 pendingDeepLink = nil
                 open(deepLink: link)
-            }
-            if let id = pendingShownExercise {
-                pendingShownExercise = nil
-                show(exerciseID: id)
             }
         case .failure(let error):
             loadFailureDetails = String(describing: error)
@@ -347,20 +343,14 @@ public final class DirectoryModel {
             notice = "That link does not name an exercise."
             return
         }
-        show(exerciseID: id)
-    }
-
-    /// Opens exercise `id` over the directory, as a deep link does (for Siri, Shortcuts and system
-    /// search): any sheet is closed and any screen left; an unknown id gives a notice; before the
-    /// catalog is ready, it is opened once it is.
-    public func show(exerciseID id: String) {
-        guard loadState == .loaded else {
-            pendingShownExercise = id
-            return
-        }
-        sheet = nil
         path = []
         open(id)
+    }
+
+    /// Opens exercise `id` through its deep link (``DeepLink/link(forExercise:)``), as Siri, Shortcuts and
+    /// system search do: the same path as a tapped `otfexercises://exercise/<id>` link.
+    public func openLink(forExercise id: String) {
+        open(deepLink: DeepLink.link(forExercise: id) ?? "")
     }
 
     /// Puts the directory in the state `options` ask for once the catalog is loaded, however many tries
