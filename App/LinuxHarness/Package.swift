@@ -45,6 +45,14 @@ let package = Package(
         ),
         .target(name: "os", path: "StandIns/os", swiftSettings: strict),
         .target(
+            name: "UniformTypeIdentifiers", path: "StandIns/UniformTypeIdentifiers", swiftSettings: strict),
+        .target(
+            name: "CoreSpotlight", dependencies: ["UniformTypeIdentifiers"], path: "StandIns/CoreSpotlight",
+            swiftSettings: strict),
+        .target(
+            name: "AppIntents", dependencies: ["AppleFoundationAdditions"], path: "StandIns/AppIntents",
+            swiftSettings: strict),
+        .target(
             name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"],
             path: "StandIns/_Testing_CoreGraphics",
             swiftSettings: strict),
@@ -53,7 +61,8 @@ let package = Package(
             dependencies: [
                 library("ExerciseCatalog"), library("ExerciseSearch"), library("ExerciseDirectory"),
                 "SwiftUI", "UIKit", "ImageIO",
-                "CoreGraphics", "AppleFoundationAdditions", "os",
+                "CoreGraphics", "AppleFoundationAdditions", "os", "CoreSpotlight", "AppIntents",
+                "UniformTypeIdentifiers",
             ],
             path: appFolder, exclude: appExclusions,
             swiftSettings: strict + [

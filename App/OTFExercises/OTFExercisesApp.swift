@@ -1,4 +1,4 @@
-import ExerciseCatalog
+import CoreSpotlight
 import ExerciseDirectory
 import SwiftUI
 
@@ -6,16 +6,20 @@ import SwiftUI
 @main
 @MainActor
 struct OTFExercisesApp: App {
-    /// The directory of the catalog in the app bundle, or of the sample when none was bundled.
-    @State private var model = DirectoryModel(execution: .background) {
-        try CatalogLocation.bundled(inResources: Bundle.main.resourcePath).load()
-    }
+    /// The one directory, which Siri and Shortcuts reach too (``AppDirectory``).
+    private let model = AppDirectory.model
 
     var body: some Scene {
         WindowGroup {
             RootView(model: model)
                 .onOpenURL { url in
                     model.open(deepLink: url.absoluteString)
+                }
+                .onContinueUserActivity(CSSearchableItemActionType) { activity in
+                    // A tapped system-search result: its unique identifier is the exercise's id.
+                    if let id = activity.userInfo?[CSSearchableItemActivityIdentifier] as? String {
+                        model.openLink(forExercise: id)
+                    }
                 }
         }
     }

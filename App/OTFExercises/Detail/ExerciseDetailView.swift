@@ -45,5 +45,15 @@ struct ExerciseDetailView: View {
         .background(Color(uiColor: .systemGroupedBackground))
         .navigationTitle(detail.title)
         .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+            if let page = URL(string: detail.webPageAddress) {
+                ToolbarItem(placement: .topBarTrailing) {
+                    ShareLink(item: page, subject: Text(detail.title), message: Text(detail.title)) {
+                        Label("Share", systemImage: "square.and.arrow.up")
+                    }
+                    .accessibilityIdentifier(AccessibilityID.shareExerciseButton)
+                }
+            }
+        }
     }
 }

@@ -42,6 +42,14 @@ struct VideoCardView: View {
         .background(Color(uiColor: .secondarySystemGroupedBackground), in: RoundedRectangle(cornerRadius: 16))
         .accessibilityElement(children: .contain)
         .accessibilityIdentifier(AccessibilityID.videoCard(card.id))
+        .contextMenu {
+            // Only an allow-listed post is shared, as only one is opened.
+            if let address = card.watchURL, let url = URL(string: address) {
+                ShareLink(item: url) {
+                    Label("Share Post", systemImage: "square.and.arrow.up")
+                }
+            }
+        }
     }
 
     @ViewBuilder
@@ -53,6 +61,7 @@ struct VideoCardView: View {
                     .prominentButtonLabel()
             }
             .buttonStyle(.borderedProminent)
+            .accessibilityLabel(card.watchAccessibilityLabel)
             .accessibilityIdentifier(AccessibilityID.watchButton(card.id))
         } else if let reason = card.refusalReason {
             Text(reason)

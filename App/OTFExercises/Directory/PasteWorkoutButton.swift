@@ -15,6 +15,8 @@ struct PasteWorkoutButton: View {
                 model.paste(text)
             }
         }
+        // The button draws its own white label: a fill it meets 4.5:1 on in both modes.
+        .tint(Color(ProminentButtonColors.pasteButtonFill))
         .accessibilityLabel(AppWording.pasteWorkout)
         .accessibilityHint(AppWording.pasteWorkoutHint)
         .accessibilityIdentifier(AccessibilityID.pasteWorkoutButton)

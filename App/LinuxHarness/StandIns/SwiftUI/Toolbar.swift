@@ -13,6 +13,8 @@ public protocol ToolbarContent {
 public struct ToolbarContentBuilder {
     /// One item.
     public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { standIn() }
+    /// An item shown only when a condition holds.
+    public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> Content? { standIn() }
     /// Two items.
     public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent>(_ c0: C0, _ c1: C1)
         -> TupleToolbarContent<
@@ -30,6 +32,12 @@ public struct TupleToolbarContent<T>: ToolbarContent {
 
 @available(iOS 14.0, *)
 extension Never: ToolbarContent {}
+
+@available(iOS 14.0, *)
+extension Optional: ToolbarContent where Wrapped: ToolbarContent {
+    /// Never called.
+    public var body: Never { standIn() }
+}
 
 /// Stand-in for `ToolbarItem`.
 @available(iOS 14.0, *)

@@ -1,0 +1,13 @@
+import ExerciseCatalog
+import ExerciseDirectory
+import Foundation
+
+/// The app's one directory, shared by its window and by Siri, Shortcuts and system search, which run
+/// in the same process and open exercises the way a deep link does.
+@MainActor
+enum AppDirectory {
+    /// The directory of the catalog in the app bundle (read from its search snapshot when that is
+    /// current, as the command line reads it), or of the sample when none was bundled.
+    static let model = DirectoryModel(
+        execution: .background, location: CatalogLocation.bundled(inResources: Bundle.main.resourcePath))
+}
