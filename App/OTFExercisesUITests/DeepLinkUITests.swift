@@ -34,6 +34,39 @@ final class DeepLinkUITests: XCTestCase {
         XCTAssertEqual(title.label, goblet.title)
     }
 
+    /// Siri and Shortcuts cannot be driven from a UI test: this opens the deep link the Open Exercise
+    /// intent hands the app for what its query finds for a typo ("gobet squat"), worked out by
+    /// `UITestExpectations` with the intent's own search.
+    @MainActor
+    func testTheIntentsLinkOpensTheExerciseItsQueryFinds() throws {
+        let found = try XCTUnwrap(try ExpectedCatalog.expectations().intentLink(for: "gobet squat"))
+        let app = AppUnderTest.launch()
+        app.open(try XCTUnwrap(URL(string: found.link)))
+        let title = app.staticTexts[AccessibilityID.detailTitle]
+        XCTAssertTrue(title.waitForExistence(timeout: 10))
+        XCTAssertEqual(title.label, found.title)
+    }
+
+    /// iOS ending the app in the background cannot be staged here: `-restoreState` hands the app the
+    /// state it would have kept, through the same restoring code.
+    @MainActor
+    func testARestoredStateOpensItsExercise() throws {
+        let expected = try ExpectedCatalog.expectations()
+        let state = DirectoryState(query: "goblet squat", exerciseID: "goblet-squat")
+        let restoredTitle = try XCTUnwrap(expected.restoredDetailTitle(state))
+        let app = XCUIApplication()
+        app.launchArguments = expected.launchArguments(restoring: state)
+        app.launch()
+        let title = app.staticTexts[AccessibilityID.detailTitle]
+        XCTAssertTrue(title.waitForExistence(timeout: AppUnderTest.loadTimeout))
+        XCTAssertEqual(title.label, restoredTitle)
+        // The detail screen's own bar (named by its title) holds the back button.
+        app.navigationBars[restoredTitle].buttons.element(boundBy: 0).tap()
+        let searchField = app.textFields[AccessibilityID.searchField]
+        XCTAssertTrue(searchField.waitForExistence(timeout: 10))
+        XCTAssertEqual(searchField.value as? String, state.query)
+    }
+
     @MainActor
     func testLinkToAnUnknownExerciseSaysSo() throws {
         let link = "otfexercises://exercise/no-such-exercise-here"

@@ -78,4 +78,28 @@ public struct UITestExpectations {
     public func detail(id: String) -> ExerciseDetail? {
         directory().detail(for: id)
     }
+
+    /// What the Open Exercise intent does for `spoken`: the exercise its query finds first
+    /// (``IntentSearch``) and the deep link it hands the app (``DirectoryModel/openLink(forExercise:)``),
+    /// with the title its detail screen shows; nil when nothing is found.
+    public func intentLink(for spoken: String) -> (link: String, title: String)? {
+        let index = SearchIndex(exercises: catalog.exercises)
+        guard let row = IntentSearch.rows(for: spoken, in: index, limit: 1).first,
+            let link = DeepLink.link(forExercise: row.id)
+        else { return nil }
+        return (link, row.name)
+    }
+
+    /// The launch arguments that start the app from `state` as if iOS had kept it (Debug builds).
+    public func launchArguments(restoring state: DirectoryState) -> [String] {
+        ["-restoreState", String(decoding: state.encoded(), as: UTF8.self)]
+    }
+
+    /// The title of the detail screen restoring `state` opens, or nil when it opens none.
+    public func restoredDetailTitle(_ state: DirectoryState) -> String? {
+        let model = directory()
+        model.restore(state)
+        guard case .detail(let id) = model.path.last else { return nil }
+        return model.detail(for: id)?.title
+    }
 }

@@ -91,6 +91,25 @@ import Testing
         #expect(expected.detail(id: "goblet-squat")?.title == "Goblet Squat")
     }
 
+    @Test("DeepLinkUITests: the intent finds goblet squat for “gobet squat” and hands the app its link")
+    func intentLink() throws {
+        let found = try #require(expected.intentLink(for: "gobet squat"))
+        #expect(found.link == "otfexercises://exercise/goblet-squat")
+        #expect(found.title == "Goblet Squat")
+        #expect(expected.intentLink(for: "zzzz qqqq") == nil)
+    }
+
+    @Test("DeepLinkUITests: a restored state opens its exercise; an unknown one opens nothing")
+    func restoredState() throws {
+        let state = DirectoryState(query: "goblet squat", exerciseID: "goblet-squat")
+        #expect(
+            expected.launchArguments(restoring: state)
+                == ["-restoreState", #"{"exercise":"goblet-squat","filters":{},"query":"goblet squat"}"#])
+        #expect(LaunchOptions(arguments: expected.launchArguments(restoring: state)).restoredState == state)
+        #expect(expected.restoredDetailTitle(state) == "Goblet Squat")
+        #expect(expected.restoredDetailTitle(DirectoryState(exerciseID: "retired")) == nil)
+    }
+
     @Test("WorkoutUITests: a header, goblet squat found, renegade rows missing and searchable")
     func workout() throws {
         let workout = try #require(expected.workout(pasting: "BLOCK 1\n12 DB Goblet Squat\n6 renegade rows"))
