@@ -24,7 +24,13 @@ public enum PrivacyPolicy {
         Part(
             heading: "What stays on the iPhone",
             paragraphs: [
-                "Searches and filters live in memory while the app runs and are not saved.",
+                "Your last search, its filters and the exercise you had open are kept on the iPhone in the "
+                    + "app's saved state, so the app comes back where you left it after iOS closes it in the "
+                    + "background; they are not sent anywhere, and deleting the app deletes them.",
+                "The exercises are added to the iPhone's own search (Spotlight) with their names, muscles, "
+                    + "equipment, creators' names and thumbnails, so you can find them there; Siri and Shortcuts "
+                    + "search the same catalog on the phone. Nothing about you is added, and deleting the app "
+                    + "removes them.",
                 "Pasted text (Paste workout) is read only when you tap the system Paste button, looked up on "
                     + "the phone, and not saved or sent anywhere.",
                 "When the bundled catalog cannot be read, the app writes why (a file name and the reader's "
@@ -36,7 +42,9 @@ public enum PrivacyPolicy {
                 "Watch on Instagram, Watch on TikTok and a creator's profile open in that service's app or in "
                     + "Safari, and only when the link passes the app's allow-list (https on the platform's own "
                     + "host); the web directory's link opens in Safari. What happens there is governed by that "
-                    + "site's privacy policy, not this one."
+                    + "site's privacy policy, not this one.",
+                "Share hands the exercise's web directory page, or a post's link that passes the allow-list, "
+                    + "to the app you choose in the share sheet; the app itself sends nothing.",
             ]),
         Part(
             heading: "What the app carries, and whose it is",
