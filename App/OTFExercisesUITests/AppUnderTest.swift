@@ -1,3 +1,4 @@
+import AppTestSupport
 import ExerciseDirectory
 import XCTest
 
@@ -7,10 +8,17 @@ enum AppUnderTest {
     /// How long the catalog may take to load and index on a CI simulator.
     static let loadTimeout: TimeInterval = 60
 
+    /// The app to launch with `arguments`, after an empty kept state (``UITestExpectations/freshStart``)
+    /// so that no earlier test's screen is restored.
+    static func application(arguments: [String] = []) -> XCUIApplication {
+        let app = XCUIApplication()
+        app.launchArguments = UITestExpectations.freshStart + arguments
+        return app
+    }
+
     /// Launches the app with `arguments` and waits until the directory's search field is on screen.
     static func launch(arguments: [String] = []) -> XCUIApplication {
-        let app = XCUIApplication()
-        app.launchArguments = arguments
+        let app = application(arguments: arguments)
         app.launch()
         XCTAssertTrue(
             app.textFields[AccessibilityID.searchField].waitForExistence(timeout: loadTimeout),

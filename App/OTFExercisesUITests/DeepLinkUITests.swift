@@ -1,3 +1,4 @@
+import AppTestSupport
 import ExerciseDirectory
 import XCTest
 
@@ -11,8 +12,7 @@ final class DeepLinkUITests: XCTestCase {
     func testScreenshotArgumentOpensTheExercise() throws {
         let expected = try ExpectedCatalog.expectations()
         let goblet = try XCTUnwrap(expected.detail(id: "goblet-squat"))
-        let app = XCUIApplication()
-        app.launchArguments = ["-screenshotExercise", "goblet-squat"]
+        let app = AppUnderTest.application(arguments: ["-screenshotExercise", "goblet-squat"])
         app.launch()
         let title = app.staticTexts[AccessibilityID.detailTitle]
         XCTAssertTrue(title.waitForExistence(timeout: AppUnderTest.loadTimeout))
@@ -54,8 +54,7 @@ final class DeepLinkUITests: XCTestCase {
         let expected = try ExpectedCatalog.expectations()
         let state = DirectoryState(query: "goblet squat", exerciseID: "goblet-squat")
         let restoredTitle = try XCTUnwrap(expected.restoredDetailTitle(state))
-        let app = XCUIApplication()
-        app.launchArguments = expected.launchArguments(restoring: state)
+        let app = AppUnderTest.application(arguments: UITestExpectations.launchArguments(restoring: state))
         app.launch()
         let title = app.staticTexts[AccessibilityID.detailTitle]
         XCTAssertTrue(title.waitForExistence(timeout: AppUnderTest.loadTimeout))

@@ -18,8 +18,7 @@ final class WorkoutUITests: XCTestCase {
     /// Launches the app with `text` pasted and waits for the workout summary to say `summary`.
     @MainActor
     private func launchWithWorkout(summary: String) -> XCUIApplication {
-        let app = XCUIApplication()
-        app.launchArguments = ["-screenshotWorkout", Self.text]
+        let app = AppUnderTest.application(arguments: ["-screenshotWorkout", Self.text])
         app.launch()
         let line = app.staticTexts[AccessibilityID.workoutSummary]
         XCTAssertTrue(line.waitForExistence(timeout: AppUnderTest.loadTimeout), "the workout never opened")

@@ -90,10 +90,15 @@ public struct UITestExpectations {
         return (link, row.name)
     }
 
-    /// The launch arguments that start the app from `state` as if iOS had kept it (Debug builds).
-    public func launchArguments(restoring state: DirectoryState) -> [String] {
+    /// The launch arguments that start the app from `state` as if iOS had kept it (Debug builds); the
+    /// last such arguments given win.
+    public static func launchArguments(restoring state: DirectoryState) -> [String] {
         ["-restoreState", String(decoding: state.encoded(), as: UTF8.self)]
     }
+
+    /// The launch arguments every UI test starts with: an empty kept state, so what one test left in the
+    /// scene's storage never opens a screen in the next.
+    public static var freshStart: [String] { launchArguments(restoring: DirectoryState()) }
 
     /// The title of the detail screen restoring `state` opens, or nil when it opens none.
     public func restoredDetailTitle(_ state: DirectoryState) -> String? {

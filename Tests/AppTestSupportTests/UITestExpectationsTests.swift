@@ -102,10 +102,16 @@ import Testing
     @Test("DeepLinkUITests: a restored state opens its exercise; an unknown one opens nothing")
     func restoredState() throws {
         let state = DirectoryState(query: "goblet squat", exerciseID: "goblet-squat")
+        let arguments = UITestExpectations.launchArguments(restoring: state)
         #expect(
-            expected.launchArguments(restoring: state)
-                == ["-restoreState", #"{"exercise":"goblet-squat","filters":{},"query":"goblet squat"}"#])
-        #expect(LaunchOptions(arguments: expected.launchArguments(restoring: state)).restoredState == state)
+            arguments == [
+                "-restoreState", #"{"exercise":"goblet-squat","filters":{},"query":"goblet squat"}"#,
+            ])
+        #expect(UITestExpectations.freshStart == ["-restoreState", #"{"filters":{},"query":""}"#])
+        #expect(LaunchOptions(arguments: UITestExpectations.freshStart).restoredState == DirectoryState())
+        #expect(
+            LaunchOptions(arguments: UITestExpectations.freshStart + arguments).restoredState == state,
+            "a test's own state wins over the fresh start")
         #expect(expected.restoredDetailTitle(state) == "Goblet Squat")
         #expect(expected.restoredDetailTitle(DirectoryState(exerciseID: "retired")) == nil)
     }
