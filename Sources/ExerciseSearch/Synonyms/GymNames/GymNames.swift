@@ -11,5 +11,5 @@
 enum GymNames {
     /// The entries, family by family.
     static let entries: [SynonymEntry] =
-        squats + lunges + hinges + presses + rows + arms + planks + core + jumps + power
+        squats + lunges + hinges + presses + rows + arms + planks + core + jumps + power + mobility
 }
