@@ -12,4 +12,5 @@ enum GymNames {
     /// The entries, family by family.
     static let entries: [SynonymEntry] =
         squats + lunges + hinges + presses + rows + arms + planks + core + jumps + power + mobility
+        + machines
 }
