@@ -25,5 +25,11 @@ extension GymNames {
                 "Driving one knee across to the opposite elbow while standing is the standing bicycle "
                 + "(cross-body) crunch: the catalog's Standing Alternating Cross Body Knee Drive.",
             reaches: ["standing-alternating-cross-body-knee-drive"]),
+        SynonymEntry(
+            terms: ["heel floor tap"], aliases: ["heel touch", "alternating heel touch", "heel reach"],
+            reason:
+                "Reaching side to side to touch the heels from a crunch is the heel touch: the catalog's Crunch "
+                + "Hold with Alternating Heel Floor Tap.",
+            reaches: ["crunch-hold-with-alternating-heel-floor-tap"]),
     ]
 }
