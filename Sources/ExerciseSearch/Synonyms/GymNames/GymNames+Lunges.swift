@@ -29,5 +29,14 @@ extension GymNames {
             terms: ["step up"], aliases: ["box step up", "box step"],
             reason: "The gym's box step-up is the catalog's Step Up, done on the bench.",
             reaches: ["step-up", "full-step-up"]),
+        SynonymEntry(
+            terms: ["lunge with torso rotation", "lunge to torso rotation", "lunge with rotation"],
+            aliases: ["lunge twist", "lunge with twist", "lunge with a twist", "twisting lunge"],
+            reason:
+                "A lunge with a twist turns the torso over the front leg: the catalog's Lunge with (Torso) Rotation.",
+            reaches: [
+                "low-band-reverse-lunge-with-torso-rotation", "alternating-reverse-lunge-to-torso-rotation",
+                "swing-lunge-with-rotation",
+            ]),
     ]
 }
