@@ -50,6 +50,11 @@ struct GymNamesTests {
             ("jump rope", ["double-unders"]), ("quadruped", ["4-point-to-downdog"]),
             ("blackburn", ["bosu-breaststroke"]),
             ("three legged dog", ["single-leg-downdog-to-single-leg-knee-drive"]),
+            ("heel flicks", ["butt-kicks"]), ("trx skull crusher", ["strap-triceps-extensions"]),
+            (
+                "lunge with a twist",
+                ["swing-lunge-with-rotation", "low-band-reverse-lunge-with-torso-rotation"]
+            ),
             ("2k row", ["coaching-a-2000m-row"]),
             ("spm", ["counting-strokes-to-better-understand-strokes-per-minute"]),
         ])
