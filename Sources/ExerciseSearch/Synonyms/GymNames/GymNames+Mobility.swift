@@ -4,8 +4,8 @@ extension GymNames {
         SynonymEntry(
             terms: ["4 point"], aliases: ["quadruped", "all fours", "hands and knees"],
             reason:
-                "On hands and knees is the quadruped (all fours) position: the catalog's 4 Point (#quadraped "
-                + "on its Bear Plank posts).",
+                "On hands and knees is the quadruped (all fours) position: the catalog's 4 Point (a Bear Plank "
+                + "post tags it #quadraped).",
             reaches: ["4-point-to-downdog", "4-point-single-arm-low-row"]),
         SynonymEntry(
             terms: ["crab"], aliases: ["reverse tabletop", "reverse table top", "table top hold"],
