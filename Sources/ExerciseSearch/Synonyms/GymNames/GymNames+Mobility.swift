@@ -12,12 +12,18 @@ extension GymNames {
             reason: "Hands and feet down, belly up, is the reverse tabletop: the catalog's Crab.",
             reaches: ["crab-hold-march", "crab-alternating-toe-tap", "crab-to-alternating-reach"]),
         SynonymEntry(
-            terms: ["breaststroke", "cobra with dynamic shoulder mobility"],
-            aliases: ["blackburn", "dynamic blackburn", "prone swimmer"],
+            terms: ["breaststroke"], aliases: ["blackburn", "dynamic blackburn", "prone swimmer"],
             reason:
                 "Face down, sweeping the arms from overhead to the hips, is the (dynamic) Blackburn: the "
-                + "catalog's BOSU Breaststroke and Cobra with Dynamic Shoulder Mobility (#dynamicblackburn).",
-            reaches: ["bosu-breaststroke", "cobra-with-dynamic-shoulder-mobility"]),
+                + "catalog's BOSU Breaststroke (#dynamicblackburn).",
+            reaches: ["bosu-breaststroke"]),
+        SynonymEntry(
+            terms: ["cobra with dynamic shoulder mobility"],
+            aliases: ["blackburn", "dynamic blackburn", "prone swimmer"],
+            reason:
+                "The dynamic Blackburn from a cobra: the catalog's Cobra with Dynamic Shoulder Mobility "
+                + "(#dynamicblackburn); its own entry, so that neither name is a synonym of the other.",
+            reaches: ["cobra-with-dynamic-shoulder-mobility"]),
         SynonymEntry(
             terms: ["single leg downdog"], aliases: ["three legged dog", "3 legged dog", "three leg dog"],
             reason:

@@ -9,11 +9,19 @@ extension GymNames {
                 + "crush press, compared with the close grip chest press.",
             reaches: ["close-grip-chest-press-vs-a-crush-press", "close-grip-vs-crush-grip-chest-press"]),
         SynonymEntry(
-            terms: ["reciprocating chest press", "reciprocating shoulder press"],
-            aliases: ["seesaw press", "see saw press"],
+            terms: ["reciprocating chest press"],
+            aliases: ["seesaw press", "see saw press", "seesaw chest press"],
             reason:
-                "A see-saw press lowers one dumbbell as the other goes up: the catalog's Reciprocating presses.",
-            reaches: ["reciprocating-chest-press", "reciprocating-shoulder-press"]),
+                "A see-saw press lowers one dumbbell as the other goes up: the catalog's Reciprocating Chest "
+                + "Press.",
+            reaches: ["reciprocating-chest-press"]),
+        SynonymEntry(
+            terms: ["reciprocating shoulder press"],
+            aliases: ["seesaw press", "see saw press", "seesaw shoulder press"],
+            reason:
+                "The see-saw press overhead: the catalog's Reciprocating Shoulder Press (its own entry: a chest "
+                + "press is no shoulder press).",
+            reaches: ["reciprocating-shoulder-press"]),
         SynonymEntry(
             terms: ["alternating high side plank"],
             aliases: ["t push up", "push up with rotation", "rotation push up", "push up to side plank"],

@@ -11,11 +11,17 @@ extension GymNames {
                 "A box squat sits back until the hips touch a box; the studio's box is the bench: Bench Tap Squat.",
             reaches: ["bench-tap-squat", "goblet-bench-tap-squat"]),
         SynonymEntry(
-            terms: ["sit to stand", "sit slow to stand"], aliases: ["chair squat", "box squat"],
+            terms: ["sit to stand"], aliases: ["chair squat", "box squat"],
             reason:
-                "Sitting down on a bench and standing up is the chair (box) squat, its regression; the "
-                + "catalog tags Bench Goblet Sit (Slow) to Stand #boxsquat.",
-            reaches: ["goblet-sit-to-stand", "bench-goblet-sit-slow-to-stand"]),
+                "Sitting down on a bench and standing up is the chair (box) squat, the squat's regression: "
+                + "the catalog's Sit to Stand.",
+            reaches: ["goblet-sit-to-stand", "bench-single-leg-sit-to-stand"]),
+        SynonymEntry(
+            terms: ["sit slow to stand"], aliases: ["chair squat", "box squat"],
+            reason:
+                "The catalog tags Bench Goblet Sit (Slow) to Stand #boxsquat; its own entry, so that typing its "
+                + "title still puts it first.",
+            reaches: ["bench-goblet-sit-slow-to-stand"]),
         SynonymEntry(
             terms: ["single leg squat"], aliases: ["pistol squat", "pistol", "assisted pistol"],
             reason:
