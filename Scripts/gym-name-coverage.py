@@ -4,10 +4,10 @@
 Usage: Scripts/gym-name-coverage.py [--catalog DIR] [--otf BIN] [--list FAMILY]
 
 For each family (by the words of each title, first rule that matches; machines by equipment tag) it
-prints the exercises in it, the everyday and gym names (aliases) whose entries reach into it, new ones
-(Synonyms/GymNames/) apart, and the exercises those entries name in `reaches`. With --otf (a built
-`otf`), it also searches every alias and counts the exercises of each family that come back in the
-first ten results with every word matched. --list FAMILY prints that family's titles and which of them
+prints the exercises in it, the everyday and gym names (aliases, each spelling once) whose entries reach
+into it, new ones (Synonyms/GymNames/) apart, and the exercises those entries name in `reaches`. With
+--otf (a built `otf`), it also searches every alias and counts the exercises of each family that come
+back in the first ten results with every word matched. --list FAMILY prints that family's titles and which of them
 an entry reaches, to review a family by hand. The catalog is read, never copied.
 """
 
@@ -123,12 +123,14 @@ def main():
     if unknown:
         sys.exit("gym-name-coverage: reaches names ids the catalog lacks: " + ", ".join(unknown))
 
-    aliases = defaultdict(lambda: [0, 0])  # family -> [all aliases, new aliases]
+    aliases = defaultdict(set)  # family -> the alias spellings of its entries
+    new_aliases = defaultdict(set)
     reached = defaultdict(set)
     for entry in entries:
         home = family[entry["reaches"][0]] if entry["reaches"] else "tips and talks"
-        aliases[home][0] += len(entry["aliases"])
-        aliases[home][1] += len(entry["aliases"]) if entry["new"] else 0
+        aliases[home].update(entry["aliases"])
+        if entry["new"]:
+            new_aliases[home].update(entry["aliases"])
         for exercise_id in entry["reaches"]:
             reached[family[exercise_id]].add(exercise_id)
 
@@ -149,10 +151,10 @@ def main():
     header = f"{'family':22} {'exercises':>9} {'aliases':>8} {'new':>5} {'reached':>8}"
     print(header + (f" {'found':>6}" if options.otf else ""))
     for name in FAMILIES:
-        row = f"{name:22} {counts[name]:9} {aliases[name][0]:8} {aliases[name][1]:5} {len(reached[name]):8}"
+        row = f"{name:22} {counts[name]:9} {len(aliases[name]):8} {len(new_aliases[name]):5} {len(reached[name]):8}"
         print(row + (f" {len(found[name]):6}" if options.otf else ""))
-    total = (f"{'total':22} {len(exercises):9} {sum(a[0] for a in aliases.values()):8} "
-             f"{sum(a[1] for a in aliases.values()):5} {sum(len(r) for r in reached.values()):8}")
+    total = (f"{'total':22} {len(exercises):9} {sum(len(a) for a in aliases.values()):8} "
+             f"{sum(len(a) for a in new_aliases.values()):5} {sum(len(r) for r in reached.values()):8}")
     print(total + (f" {sum(len(f) for f in found.values()):6}" if options.otf else ""))
 
 
