@@ -7,9 +7,10 @@
 /// only by a plural or by a hyphen or space ("glute"/"glutes", "push-up"/"pushup") need no entry: plural
 /// folding and word joining already cover them.
 enum SynonymTable {
-    /// Every entry: the names of each piece of equipment (``EquipmentNames``), the synonyms below and
-    /// the everyday names of ``EverydayNames``.
-    static let entries: [SynonymEntry] = EquipmentNames.synonymEntries + synonyms + EverydayNames.entries
+    /// Every entry: the names of each piece of equipment (``EquipmentNames``), the synonyms below, the
+    /// everyday names of ``EverydayNames`` and the gym names of ``GymNames``.
+    static let entries: [SynonymEntry] =
+        EquipmentNames.synonymEntries + synonyms + EverydayNames.entries + GymNames.entries
 
     /// The terms of the entry that holds `term`, `term` among them; just `term` when no entry does.
     static func terms(sameAs term: String) -> [String] {
