@@ -52,7 +52,7 @@ struct CatalogImportText {
         var lines = [
             "Imported \(Wording.exerciseCount(counts.exercises)) and "
                 + "\(Wording.count(counts.videos, singular: "video", plural: "videos")) into "
-                + TerminalText.sanitized(report.destination)
+                + EchoedText.path(report.destination)
                 + (report.replacedExistingCatalog ? " (replacing the previous catalog)" : ""),
             "Thumbnails: \(number(counts.thumbnailsCopied)) copied, "
                 + "\(number(counts.thumbnailsMissing)) referenced but missing",
