@@ -60,6 +60,33 @@ import Testing
         #expect(try setup.opened() == "https://www.instagram.com/reel/GOOD1/")
     }
 
+    @Test("an opener that fails is a failure with its exit status and the link printed, not \"Opened\"")
+    func aFailingOpenerIsAFailure() throws {
+        let setup = try Setup()
+        let script = setup.bin + "/xdg-open"
+        try Data("#!/bin/sh\necho 'xdg-open: no method available' >&2\nexit 3\n".utf8).write(
+            to: URL(fileURLWithPath: script))
+        let result = try setup.open(["goblet-squat"], display: ":0")
+        #expect(result.status == 1)
+        #expect(result.text == "https://www.instagram.com/reel/GOOD1/\n")
+        #expect(
+            result.error.hasSuffix(
+                "otf: xdg-open failed (exit status 3) to open Goblet Squat, demo 1 (Instagram · Coach Rudy); "
+                    + "the link is printed instead\n"))
+    }
+
+    @Test("an opener still running after the wait (a browser started directly) counts as opened")
+    func aLastingOpenerCountsAsOpened() throws {
+        let setup = try Setup()
+        let script = setup.bin + "/xdg-open"
+        try Data("#!/bin/sh\nprintf '%s' \"$*\" > \"\(setup.recorded)\"\nexec sleep 8\n".utf8).write(
+            to: URL(fileURLWithPath: script))
+        let result = try setup.open(["goblet-squat"], display: ":0")
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.text.hasPrefix("Opened Goblet Squat, demo 1"))
+        #expect(try setup.opened() == "https://www.instagram.com/reel/GOOD1/")
+    }
+
     @Test("a link that fails the allow-list is refused with the reason, and nothing is started")
     func refusesAHostileLink() throws {
         let setup = try Setup()
