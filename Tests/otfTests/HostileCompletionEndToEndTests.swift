@@ -98,10 +98,15 @@ import Testing
             source "$1"; shift; COMP_WORDS=("$@"); COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )); _otf
             for reply in "${COMPREPLY[@]}"; do eval "printf '%s\\0' $reply"; done
             """
+        try expectEachCase(of: fixture, shell: ["/bin/bash", "-c", snippet, "bash", script])
+    }
+
+    /// Runs `shell` (a program and its arguments up to the script) with each case's words appended, and
+    /// expects the values it prints, each ended by NUL, to be the case's, and nothing to have run.
+    private func expectEachCase(of fixture: Fixture, shell: [String]) throws {
         for (line, expected) in fixture.cases {
             let result = try ChildProcess.run(
-                "/bin/bash", ["-c", snippet, "bash", script] + line, environment: fixture.environment,
-                seconds: 60)
+                shell[0], Array(shell.dropFirst()) + line, environment: fixture.environment, seconds: 60)
             #expect(result.status == 0, "\(line): \(String(decoding: result.error, as: UTF8.self))")
             let offered = result.output.split(separator: 0, omittingEmptySubsequences: false).dropLast()
                 .map { String(decoding: $0, as: UTF8.self) }
@@ -123,16 +128,7 @@ import Testing
             compadd() { [[ $1 == -U && $2 == -- ]] || return 1; shift 2; printf '%s\\0' "$@"; }
             words=("$@"); CURRENT=$#; _otf
             """
-        for (line, expected) in fixture.cases {
-            let result = try ChildProcess.run(
-                zsh, ["-f", "-c", snippet, "zsh", script] + line, environment: fixture.environment,
-                seconds: 60)
-            #expect(result.status == 0, "\(line): \(String(decoding: result.error, as: UTF8.self))")
-            let offered = result.output.split(separator: 0, omittingEmptySubsequences: false).dropLast()
-                .map { String(decoding: $0, as: UTF8.self) }
-            #expect(offered.sorted() == expected.sorted(), "\(line)")
-            #expect(!FileManager.default.fileExists(atPath: fixture.marker), "\(line) ran catalog text")
-        }
+        try expectEachCase(of: fixture, shell: [zsh, "-f", "-c", snippet, "zsh", script])
     }
 
     @Test(
