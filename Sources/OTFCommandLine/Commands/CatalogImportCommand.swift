@@ -67,7 +67,7 @@ struct CatalogImportText {
     private func fileList(_ files: [String], heading: String) -> [String] {
         guard !files.isEmpty else { return [] }
         var lines = [heading + " \(Wording.groupedNumber(files.count))"]
-        lines += files.prefix(Self.listedFileLimit).map { "  " + TerminalText.sanitized($0) }
+        lines += files.prefix(Self.listedFileLimit).map { "  " + EchoedText.path($0) }
         if files.count > Self.listedFileLimit {
             lines.append("  … and \(files.count - Self.listedFileLimit) more")
         }

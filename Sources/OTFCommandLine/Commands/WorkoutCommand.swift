@@ -18,7 +18,7 @@ let workoutCommand = CommandSpec(
     options: [.catalog, .json]
 ) { arguments, context in
     let path = arguments.positionals[0]
-    let source = path == "-" ? "standard input" : EchoedText.quoted(path)
+    let source = path == "-" ? "standard input" : EchoedText.path(path)
     let bytes: [UInt8]
     do throws(WorkoutText.ReadError) {
         bytes = try WorkoutText.read(path)
