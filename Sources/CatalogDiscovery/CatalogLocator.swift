@@ -46,7 +46,8 @@ package struct CatalogLocator: Sendable {
         if isDirectory(installed) {
             return .directory(path: installed, reason: "installed catalog")
         }
-        return .embeddedSample(reason: "no catalog installed at \(installed); using the built-in sample")
+        return .embeddedSample(
+            reason: "no catalog installed at \(EchoedText.path(installed)); using the built-in sample")
     }
 
     /// Where `otf catalog import` installs when no folder is given: `$XDG_DATA_HOME/otf-exercises/catalog`

@@ -1,3 +1,5 @@
+internal import ExerciseCatalog
+
 /// Why a catalog folder named on the command line or in the environment cannot be used.
 package enum CatalogLocatorError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The folder named by `origin` (such as "--catalog" or "$OTF_CATALOG") does not exist.
@@ -7,11 +9,11 @@ package enum CatalogLocatorError: Error, Sendable, Equatable, CustomStringConver
     /// `origin` was given an empty path.
     case emptyPath(origin: String)
 
-    /// `/tmp/cat (from $OTF_CATALOG): no such folder`.
+    /// `/tmp/cat (from $OTF_CATALOG): no such folder`, the path echoed (``EchoedText/path(_:)``).
     package var description: String {
         switch self {
-        case .notFound(let path, let origin): "\(path) (from \(origin)): no such folder"
-        case .notAFolder(let path, let origin): "\(path) (from \(origin)): not a folder"
+        case .notFound(let path, let origin): "\(EchoedText.path(path)) (from \(origin)): no such folder"
+        case .notAFolder(let path, let origin): "\(EchoedText.path(path)) (from \(origin)): not a folder"
         case .emptyPath(let origin): "\(origin) is empty; give a catalog folder"
         }
     }

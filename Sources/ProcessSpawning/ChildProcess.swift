@@ -119,6 +119,15 @@ package struct ChildProcess: Sendable {
 
     /// Waits at most `seconds` for the child to end, looking every 2 ms; then kills it and throws.
     package func wait(seconds: Double) throws -> Exit {
+        if let exit = try exit(within: seconds) { return exit }
+        kill(id, SIGKILL)
+        _ = try? wait()
+        throw Failure(description: "\(program) did not finish within \(seconds) seconds; killed")
+    }
+
+    /// Waits at most `seconds` for the child to end, looking every 2 ms: its exit, or nil when it is
+    /// still running then (it is left running).
+    package func exit(within seconds: Double) throws -> Exit? {
         let deadline = ContinuousClock.now + .seconds(seconds)
         var status: Int32 = 0
         var usage = rusage()
@@ -126,11 +135,7 @@ package struct ChildProcess: Sendable {
             let ended = wait4(id, &status, WNOHANG, &usage)
             if ended == id { return Self.outcome(status: status, usage: usage) }
             if ended == -1 && errno != EINTR { throw waitFailure() }
-            if ContinuousClock.now > deadline {
-                kill(id, SIGKILL)
-                _ = try? wait()
-                throw Failure(description: "\(program) did not finish within \(seconds) seconds; killed")
-            }
+            if ContinuousClock.now > deadline { return nil }
             usleep(2_000)
         }
     }

@@ -87,6 +87,32 @@ import Testing
         #expect(misplaced.error.hasPrefix("otf catalog path: unknown option --catalog"))
     }
 
+    @Test("the program's own options before a command are options: the version, or the command's help")
+    func programOptionsBeforeACommandAreOptions() {
+        for arguments in [
+            ["-v", "where"], ["--version", "--catalog", "/tmp"], ["--catalog", "X", "-v", "where", "a"],
+        ] {
+            let result = RecordingConsole.run(arguments, tool: grouped)
+            #expect(result.status == .success, "\(arguments)")
+            #expect(result.output == "otf \(CommandLineTool.version)\n", "\(arguments)")
+            #expect(result.error.isEmpty, "\(arguments)")
+        }
+        for arguments in [["-h", "where"], ["--catalog", "X", "--help", "where"], ["-h", "help", "where"]] {
+            let result = RecordingConsole.run(arguments, tool: grouped)
+            #expect(result.status == .success, "\(arguments)")
+            #expect(result.output.hasPrefix("Where\n\nUsage: otf where"), "\(arguments): \(result.output)")
+        }
+    }
+
+    @Test("otf -v search and otf --version --catalog /tmp print the version, not an unknown command")
+    func theIssuesCommandLinesPrintTheVersion() {
+        for arguments in [["-v", "search"], ["--version", "--catalog", "/tmp"]] {
+            let result = RecordingConsole.run(arguments)
+            #expect(result.status == .success, "\(arguments): \(result.error)")
+            #expect(result.output == "otf \(CommandLineTool.version)\n")
+        }
+    }
+
     @Test func helpNamesACommandOrAGroup() {
         #expect(
             RecordingConsole.run(["help", "catalog", "import"], tool: grouped).output

@@ -96,11 +96,24 @@ private let fish = program(["/usr/bin/fish", "/usr/local/bin/fish"])
         }
     }
 
-    @Test("zsh runs the bash completion through bashcompinit")
-    func zshWrapsBash() {
+    @Test("zsh and bash share the function that decides; zsh registers its own _otf with compdef")
+    func zshSharesTheDecider() {
         #expect(completion.zsh.hasPrefix("#compdef otf\n"))
-        #expect(completion.zsh.contains("autoload -U +X bashcompinit && bashcompinit\n"))
-        #expect(completion.zsh.hasSuffix(completion.bash))
+        #expect(completion.zsh.hasSuffix("compdef _otf otf\n"))
+        #expect(!completion.zsh.contains("bashcompinit"))
+        let decider = completion.bash.components(separatedBy: "_otf_complete() {")
+        #expect(decider.count == 2)
+        let shared = "_otf_complete() {" + (decider.last?.components(separatedBy: "# _otf: ").first ?? "")
+        #expect(completion.zsh.contains(shared))
+    }
+
+    @Test("no script hands a word list to the shell to expand, and none shadows zsh's path")
+    func nothingExpanded() {
+        for script in [completion.bash, completion.zsh, completion.fish] {
+            #expect(!script.contains("compgen -W"))
+            #expect(!script.contains("$(compgen"))
+            #expect(!script.contains(" path="))
+        }
     }
 
     @Test("the zsh and fish scripts pass their shells' syntax check", .enabled(if: zsh != nil && fish != nil))

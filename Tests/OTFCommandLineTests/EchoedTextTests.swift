@@ -1,3 +1,4 @@
+import ExerciseCatalog
 import Testing
 
 @testable import OTFCommandLine
@@ -9,7 +10,25 @@ import Testing
         #expect(
             EchoedText.quoted(String(repeating: "x", count: 61))
                 == String(repeating: "x", count: 60) + "… (61 characters)")
-        #expect(EchoedText.quoted("a\u{1B}[31mb") == "ab")
+    }
+
+    @Test(
+        "control and format characters and line breaks are shown as their codes, so a message stays one line")
+    func invisibleCharactersAreShownEscaped() {
+        #expect(EchoedText.quoted("a\u{1B}[31mb") == "a\\u{1B}[31mb")
+        #expect(EchoedText.quoted("/tmp/a\nb\r\tc") == "/tmp/a\\u{A}b\\u{D}\\u{9}c")
+        #expect(EchoedText.quoted("x\u{202E}y\u{2028}z\u{85}") == "x\\u{202E}y\\u{2028}z\\u{85}")
+        #expect(EchoedText.quoted("épaule 😀") == "épaule 😀")
+    }
+
+    @Test("a path is quoted up to 200 characters, a word up to 60; the cut is counted before escaping")
+    func pathsKeepMore() {
+        let path = "/" + String(repeating: "p", count: 199)
+        #expect(EchoedText.path(path) == path)
+        #expect(EchoedText.path(path + "q") == path + "… (201 characters)")
+        #expect(
+            EchoedText.quoted(String(repeating: "\n", count: 61)) == String(repeating: "\\u{A}", count: 60)
+                + "… (61 characters)")
     }
 
     @Test("a 100,000-character id is not printed back whole")

@@ -5,10 +5,12 @@ import Testing
 @testable import OTFCommandLine
 
 /// Text that could drive a terminal (escape sequences, C1 controls, bidi overrides) never reaches it raw:
-/// JSON escapes it, and messages that echo command-line text strip it.
+/// JSON escapes it, and messages that echo command-line text show each control as its code (`\u{1B}`).
 @Suite struct RawControlsTests {
     /// A colour change, a window-title change, a C1 CSI and a right-to-left override.
     private static let hostile = "X\u{1B}[31mred\u{1B}]0;title\u{07}\u{9B}2J\u{202E}Y"
+    /// ``hostile`` as a message echoes it: every control written as its code.
+    private static let echoed = #"X\u{1B}[31mred\u{1B}]0;title\u{7}\u{9B}2J\u{202E}Y"#
 
     @Test func jsonEscapesDelC1AndBidiControls() {
         let json = "{\"name\" : \"a\u{7F}b\u{85}c\u{9F}d\u{202A}e\u{202E}f\u{2066}g\u{2069}h\u{2067}é😀\"}"
@@ -41,22 +43,22 @@ import Testing
         #expect(decoded?["exercise_name"] as? String == "Squat ")
     }
 
-    @Test func anUnknownCommandIsEchoedWithoutItsEscapes() {
+    @Test func anUnknownCommandIsEchoedWithItsEscapesShown() {
         let result = RecordingConsole.run([Self.hostile])
         #expect(result.status == .usage)
-        #expect(result.error.hasPrefix("otf: unknown command \"XredY\"\n"))
+        #expect(result.error.hasPrefix("otf: unknown command \"\(Self.echoed)\"\n"))
     }
 
-    @Test func anUnknownOptionIsEchoedWithoutItsEscapes() {
+    @Test func anUnknownOptionIsEchoedWithItsEscapesShown() {
         let result = RecordingConsole.run(["search", "--" + Self.hostile])
         #expect(result.status == .usage)
-        #expect(result.error.hasPrefix("otf search: unknown option --XredY"))
+        #expect(result.error.hasPrefix("otf search: unknown option --\(Self.echoed)"))
     }
 
-    @Test func aCatalogPathIsEchoedWithoutItsEscapes() throws {
+    @Test func aCatalogPathIsEchoedWithItsEscapesShown() throws {
         let result = RecordingConsole.run(["stats", "--catalog", "/nonexistent/" + Self.hostile])
         #expect(result.status == .failure)
-        #expect(result.error.contains("/nonexistent/XredY"))
+        #expect(result.error.contains("/nonexistent/\(Self.echoed)"))
         #expect(!result.error.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B })
 
         let folder = try TemporaryFolder()
@@ -66,13 +68,13 @@ import Testing
             environment: [
                 "HOME": "/nonexistent/otf-test-home", "OTF_CATALOG": folder.appending(Self.hostile),
             ])
-        #expect(path.output == "\(folder.path)/XredY  (from $OTF_CATALOG)\n", "\(path.error)")
+        #expect(path.output == "\(folder.path)/\(Self.echoed)  (from $OTF_CATALOG)\n", "\(path.error)")
     }
 
-    @Test func aLintFolderIsEchoedWithoutItsEscapes() {
+    @Test func aLintFolderIsEchoedWithItsEscapesShown() {
         let result = RecordingConsole.run(["catalog", "lint", "/nonexistent/" + Self.hostile])
         #expect(result.status == .failure)
-        #expect(result.error.contains("/nonexistent/XredY"))
+        #expect(result.error.contains("/nonexistent/\(Self.echoed)"))
         #expect(!result.error.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
     }
 }

@@ -31,8 +31,12 @@ import Testing
             try manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
         }
 
-        /// Runs `otf open ARGUMENTS --catalog …` with the fake opener on PATH and `display` as DISPLAY.
-        func open(_ arguments: [String], display: String?) throws -> OTFBinary.Result {
+        /// Runs `otf open ARGUMENTS --catalog …` with the fake opener on PATH and `display` as DISPLAY;
+        /// with `opener`, the fake opener's script is those shell lines instead.
+        func open(_ arguments: [String], display: String?, opener: String? = nil) throws -> OTFBinary.Result {
+            if let opener {
+                try Data("#!/bin/sh\n\(opener)\n".utf8).write(to: URL(fileURLWithPath: bin + "/xdg-open"))
+            }
             var environment = ["PATH": "\(bin):/usr/bin:/bin", "WAYLAND_DISPLAY": ""]
             environment["DISPLAY"] = display ?? ""
             return try OTFBinary.run(["open"] + arguments + ["--catalog", catalog], environment: environment)
@@ -57,6 +61,30 @@ import Testing
             result.text
                 == "Opened Goblet Squat, demo 1 (Instagram · Coach Rudy): https://www.instagram.com/reel/GOOD1/\n"
         )
+        #expect(try setup.opened() == "https://www.instagram.com/reel/GOOD1/")
+    }
+
+    @Test("an opener that fails is a failure with its exit status and the link printed, not \"Opened\"")
+    func aFailingOpenerIsAFailure() throws {
+        let setup = try Setup()
+        let result = try setup.open(
+            ["goblet-squat"], display: ":0", opener: "echo 'xdg-open: no method available' >&2\nexit 3")
+        #expect(result.status == 1)
+        #expect(result.text == "https://www.instagram.com/reel/GOOD1/\n")
+        #expect(
+            result.error.hasSuffix(
+                "otf: xdg-open failed (exit status 3) to open Goblet Squat, demo 1 (Instagram · Coach Rudy); "
+                    + "the link is printed instead\n"))
+    }
+
+    @Test("an opener still running after the wait (a browser started directly) counts as opened")
+    func aLastingOpenerCountsAsOpened() throws {
+        let setup = try Setup()
+        let result = try setup.open(
+            ["goblet-squat"], display: ":0",
+            opener: "printf '%s' \"$*\" > \"\(setup.recorded)\"\nexec sleep 8")
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.text.hasPrefix("Opened Goblet Squat, demo 1"))
         #expect(try setup.opened() == "https://www.instagram.com/reel/GOOD1/")
     }
 

@@ -18,7 +18,7 @@ package struct CatalogFileSystemError: Error, Sendable, Equatable, CustomStringC
     }
 
     /// `cannot write /cat/.catalog.staging-1f/exercises.json: No space left on device`.
-    package var description: String { "cannot \(operation) \(path): \(reason)" }
+    package var description: String { "cannot \(operation) \(EchoedText.path(path)): \(reason)" }
 
     /// The error for a Foundation file operation that threw `error`: the reason is the system's words for
     /// the POSIX error underneath, such as "No such file or directory", else the error's own description.

@@ -16,20 +16,24 @@ package enum CatalogImportError: Error, Sendable, Equatable, CustomStringConvert
     /// A file-system call failed while building or installing the new catalog.
     case fileSystem(CatalogFileSystemError)
 
-    /// One line, or for ``invalidSource(source:problems:)`` a heading and one line per problem.
+    /// One line, or for ``invalidSource(source:problems:)`` a heading and one line per problem; each
+    /// folder is echoed (``EchoedText/path(_:)``).
     package var description: String {
-        switch self {
+        let echo = EchoedText.path
+        return switch self {
         case .cannotLoadSource(let error):
             "cannot import: \(error); nothing was changed"
         case .invalidSource(let source, let problems):
-            (["cannot import \(source): \(problems.count) problem(s) in the source; nothing was changed"]
+            ([
+                "cannot import \(echo(source)): \(problems.count) problem(s) in the source; nothing was changed"
+            ]
                 + problems.map { "  \($0)" }).joined(separator: "\n")
         case .destinationNotACatalog(let path, let reason):
-            "cannot import into \(path): \(reason); it is left untouched"
+            "cannot import into \(echo(path)): \(reason); it is left untouched"
         case .importInProgress(let destination):
-            "cannot import into \(destination): another import into it is running; nothing was changed"
+            "cannot import into \(echo(destination)): another import into it is running; nothing was changed"
         case .overlappingFolders(let source, let destination, let reason):
-            "cannot import \(source) into \(destination): \(reason); nothing was changed"
+            "cannot import \(echo(source)) into \(echo(destination)): \(reason); nothing was changed"
         case .fileSystem(let error):
             "import failed, the installed catalog is unchanged: \(error)"
         }

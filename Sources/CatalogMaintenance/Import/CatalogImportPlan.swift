@@ -26,8 +26,8 @@ struct CatalogImportPlan {
     /// Whether the source's own manifest marks it as sample data.
     var sample: Bool
 
-    /// Reads and checks `source` with the checks `verify` makes (``VideoChecks``); any error refuses the
-    /// import, listing every problem found in `verify`'s words.
+    /// Reads and checks `source` with the checks `verify` makes (``TagCharacters``, ``VideoChecks``); any
+    /// error refuses the import, listing every problem found in `verify`'s words.
     static func validate(source: String) throws(CatalogImportError) -> CatalogImportPlan {
         let (layout, bytes, catalog): (CatalogLoader.Layout, [UInt8], Catalog)
         do {
@@ -37,6 +37,7 @@ struct CatalogImportPlan {
         }
         let fileName = URL(fileURLWithPath: layout.exercisesPath).lastPathComponent
         var errors = catalog.problems.filter { $0.severity == .error }
+        errors += TagCharacters.problems(in: catalog, fileName: fileName)
         var warnings = catalog.problems.filter { $0.severity == .warning }
         if catalog.exercises.isEmpty && errors.isEmpty {
             errors.append(CatalogProblem(file: fileName, message: "holds no exercises"))

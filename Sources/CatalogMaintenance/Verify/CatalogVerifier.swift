@@ -4,7 +4,8 @@ internal import Foundation
 
 /// Checks a catalog folder (or a web checkout) on disk without changing it.
 ///
-/// Errors: record problems from loading; an exercise list that does not match the manifest's hash; a
+/// Errors: record problems from loading; a muscle group, equipment tag or creator id outside
+/// ``TagCharacters``; an exercise list that does not match the manifest's hash; a
 /// missing or unreadable manifest in a catalog folder; the errors of ``VideoChecks`` (a thumbnail that is
 /// unsafe, leads out of its folder or is not a JPEG; a link that fails ``LinkPolicy``), which an import
 /// refuses in the same words. Warnings: a web checkout without a manifest; videos without a thumbnail;
@@ -29,6 +30,7 @@ package struct CatalogVerifier: Sendable {
         let manifestProblems = manifestProblems(
             layout, directory: directory, bytes: bytes, fileName: fileName)
         problems += manifestProblems
+        problems += TagCharacters.problems(in: catalog, fileName: fileName)
         problems += videoProblems(
             catalog, checks: VideoChecks(fileName: fileName, thumbnailsFolder: layout.thumbnailsPath))
         var snapshotProblem: String?
@@ -48,7 +50,9 @@ package struct CatalogVerifier: Sendable {
     package func verify(_ catalog: Catalog, name: String) -> CatalogVerificationReport {
         let checks = VideoChecks(
             fileName: CatalogFiles.exercisesFile, thumbnailsFolder: catalog.thumbnailsDirectory)
-        let problems = loadProblems(catalog) + videoProblems(catalog, checks: checks)
+        let problems =
+            loadProblems(catalog) + TagCharacters.problems(in: catalog, fileName: CatalogFiles.exercisesFile)
+            + videoProblems(catalog, checks: checks)
         return CatalogVerificationReport(directory: name, problems: problems)
     }
 

@@ -9,16 +9,17 @@ public enum CatalogLoadError: Error, Sendable, Equatable, CustomStringConvertibl
     /// The file is not UTF-8 text; `detail` says where it first is not, or which encoding it is in.
     case notUTF8(path: String, detail: String)
 
+    /// One line naming the folder or file, echoed (``EchoedText/path(_:)``), and what is wrong.
     public var description: String {
         switch self {
         case .missingExercisesFile(let directory):
-            "\(directory): no \(CatalogFiles.exercisesFile) (nor \(CatalogFiles.webExercisesPath)) in this folder"
+            "\(EchoedText.path(directory)): no \(CatalogFiles.exercisesFile) (nor \(CatalogFiles.webExercisesPath)) in this folder"
         case .unreadable(let path, let reason):
-            "\(path): cannot be read: \(reason)"
+            "\(EchoedText.path(path)): cannot be read: \(reason)"
         case .invalidJSON(let path, let error):
-            "\(path): invalid JSON at \(error)"
+            "\(EchoedText.path(path)): invalid JSON at \(error)"
         case .notUTF8(let path, let detail):
-            "\(path): not UTF-8 text: \(detail)"
+            "\(EchoedText.path(path)): not UTF-8 text: \(detail)"
         }
     }
 }

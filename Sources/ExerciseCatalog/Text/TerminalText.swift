@@ -24,15 +24,24 @@ package enum TerminalText {
     /// `text` in double quotes with every character a tag may not hold (see ``isInvisible(_:)``)
     /// written as `\u{1B}`, so a report shows exactly what a field holds.
     package static func escapedQuote(_ text: String) -> String {
-        var quoted = "\""
+        "\"" + escaped(text) + "\""
+    }
+
+    /// `text` with every character a tag may not hold (see ``isInvisible(_:)``) written as `\u{1B}`:
+    /// one line that shows exactly what the text holds.
+    package static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isInvisible) else {
+            return text
+        }
+        var escaped = ""
         for scalar in text.unicodeScalars {
             if isInvisible(scalar) {
-                quoted += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
-                quoted.unicodeScalars.append(scalar)
+                escaped.unicodeScalars.append(scalar)
             }
         }
-        return quoted + "\""
+        return escaped
     }
 
     /// True for a control character (C0, DEL, C1), a format character (the bidi controls, zero-width

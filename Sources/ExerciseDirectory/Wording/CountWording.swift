@@ -1,17 +1,10 @@
 internal import ExerciseCatalog
-internal import Foundation
 
 extension Wording {
     /// `n` with a comma between each group of three digits, as English writes it: 1220 → "1,220",
-    /// -4500 → "-4,500".
-    ///
-    /// Numbers below a thousand need no grouping and skip Foundation's formatter, whose first use loads
-    /// ICU's number data: about a tenth of a cold `otf search`.
+    /// -4500 → "-4,500" (``GroupedNumber``).
     public static func groupedNumber(_ n: Int) -> String {
-        guard n.magnitude >= 1000 else {
-            return String(n)
-        }
-        return n.formatted(.number.locale(Locale(identifier: "en_US")))
+        GroupedNumber.text(n)
     }
 
     /// The grouped number followed by `singular` when `n` is exactly 1, else `plural`.

@@ -1,3 +1,5 @@
+internal import ExerciseCatalog
+
 /// A query folded into words and the terms that match them, computed once per search.
 ///
 /// Terms are: each word on its own; each pair of adjacent non-stopwords run together ("push up" also
@@ -25,8 +27,12 @@ struct QueryPlan {
 
     /// Plans `query` against `storage`; with ``SearchOptions/completeText`` no word matches as a prefix
     /// and question words count.
+    ///
+    /// The query is cleaned first as a paste is (``TerminalText/sanitized(_:)``): an escape sequence is
+    /// dropped whole, payload and all, and a bidi control or other invisible character is removed rather
+    /// than splitting the word it sits in, so the words searched are the words shown.
     init(query: String, storage: SearchStorage, options: SearchOptions = .asTyped) {
-        let folded = SearchText.words(in: query)
+        let folded = SearchText.words(in: TerminalText.sanitized(query))
         let exactKey = NameTable.key(of: folded)
         let plan = QueryPlan(
             texts: folded.prefix(Self.maximumWords).map(\.text), exactKey: exactKey, storage: storage,

@@ -52,7 +52,7 @@ struct CatalogImportText {
         var lines = [
             "Imported \(Wording.exerciseCount(counts.exercises)) and "
                 + "\(Wording.count(counts.videos, singular: "video", plural: "videos")) into "
-                + TerminalText.sanitized(report.destination)
+                + EchoedText.path(report.destination)
                 + (report.replacedExistingCatalog ? " (replacing the previous catalog)" : ""),
             "Thumbnails: \(number(counts.thumbnailsCopied)) copied, "
                 + "\(number(counts.thumbnailsMissing)) referenced but missing",
@@ -67,7 +67,7 @@ struct CatalogImportText {
     private func fileList(_ files: [String], heading: String) -> [String] {
         guard !files.isEmpty else { return [] }
         var lines = [heading + " \(Wording.groupedNumber(files.count))"]
-        lines += files.prefix(Self.listedFileLimit).map { "  " + TerminalText.sanitized($0) }
+        lines += files.prefix(Self.listedFileLimit).map { "  " + EchoedText.path($0) }
         if files.count > Self.listedFileLimit {
             lines.append("  … and \(files.count - Self.listedFileLimit) more")
         }

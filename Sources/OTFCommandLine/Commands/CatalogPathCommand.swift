@@ -10,9 +10,9 @@ let catalogPathCommand = CommandSpec(
 ) { arguments, context in
     switch try context.locateCatalog(arguments) {
     case .directory(let path, let reason):
-        context.console.line(TerminalText.sanitized("\(path)  (\(reason))"))
+        context.console.line(TerminalText.escaped(path) + "  (\(reason))")
     case .embeddedSample(let reason):
-        context.console.line(TerminalText.sanitized("built-in sample  (\(reason))"))
+        context.console.line("built-in sample  (\(reason))")
     }
     return .success
 }

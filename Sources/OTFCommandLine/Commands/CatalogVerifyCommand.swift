@@ -50,7 +50,7 @@ let catalogVerifyCommand = CommandSpec(
     }
     let errors = Wording.count(report.errors.count, singular: "error", plural: "errors")
     let warnings = Wording.count(report.warnings.count, singular: "warning", plural: "warnings")
-    context.console.line("\(TerminalText.sanitized(directory)): \(errors), \(warnings)")
+    context.console.line("\(EchoedText.path(directory)): \(errors), \(warnings)")
     return report.hasErrors ? .failure : .success
 }
 

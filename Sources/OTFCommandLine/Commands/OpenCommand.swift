@@ -11,7 +11,9 @@ let openCommand = CommandSpec(
         ID|NAME names the exercise as for `otf show`. The first demo opens, or the Nth as `otf show` \
         numbers them. Only links that pass the allow-list open; the sample's placeholders never do. The \
         opener is xdg-open (Linux, with DISPLAY or WAYLAND_DISPLAY set) or open (macOS, outside SSH), or \
-        the command in $OTF_OPENER; without one the link is printed instead, with the reason.
+        the command in $OTF_OPENER; without one the link is printed instead, with the reason. An opener \
+        that fails (exits with a status other than 0 within 5 seconds) is an error naming its status, \
+        with the link printed instead.
         """,
     positionals: PositionalSpec("ID|NAME…", minimum: 1, maximum: nil),
     options: [.catalog, .video]
@@ -36,13 +38,19 @@ let openCommand = CommandSpec(
         let demo = "\(name), demo \(number) (\(video.source.label) · \(clean(video.creator.displayName)))"
         switch OpenerChoice.choose(environment: context.environment) {
         case .opener(let opener):
-            guard opener.open(url) else {
+            let program = EchoedText.quoted(
+                opener.command.first?.split(separator: "/").last.map(String.init) ?? "the opener")
+            switch opener.open(url, waiting: openerWait) {
+            case .notStarted:
+                context.console.line(clean(url))
+                throw CommandFailure("could not start \(program); the link is printed instead")
+            case .exited(let status) where status != 0:
                 context.console.line(clean(url))
                 throw CommandFailure(
-                    "could not start \(clean(opener.command.first ?? "the opener")); the link is printed instead"
-                )
+                    "\(program) failed (exit status \(status)) to open \(demo); the link is printed instead")
+            case .exited, .running:
+                context.console.line("Opened \(demo): \(clean(url))")
             }
-            context.console.line("Opened \(demo): \(clean(url))")
         case .unavailable(let reason):
             context.console.line(clean(url))
             context.console.errorLine("otf: not opened: \(reason); the link of \(demo) is printed instead")
@@ -50,6 +58,10 @@ let openCommand = CommandSpec(
     }
     return .success
 }
+
+/// How long `otf open` waits for the opener to end, in seconds: `xdg-open` and `open` hand the link on
+/// and end at once; an opener still running then (a browser started directly) counts as opened.
+private let openerWait = 5.0
 
 extension OptionSpec {
     /// `--video N` of `otf open`.

@@ -54,7 +54,7 @@ struct StatsReport: Encodable {
     var lines: [String] {
         let number = Wording.groupedNumber
         return [
-            "Catalog:    \(TerminalText.sanitized(source)) (\(reason))"
+            "Catalog:    \(EchoedText.path(source)) (\(reason))"
                 + (catalog.isSample ? " — SAMPLE" : ""),
             "Exercises:  \(number(stats.exercises))",
             "Videos:     \(number(stats.videos)) (Instagram \(number(stats.instagramVideos)), "

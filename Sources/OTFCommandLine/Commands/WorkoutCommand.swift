@@ -1,7 +1,6 @@
 internal import ExerciseCatalog
 internal import ExerciseDirectory
 internal import ExerciseSearch
-internal import Foundation
 internal import TerminalKit
 
 /// `otf workout FILE|-`: each line of a workout with the exercise it names.
@@ -10,7 +9,8 @@ let workoutCommand = CommandSpec(
     summary: "Look up every move of a workout text",
     discussion: """
         FILE is a text with one move per line, such as "12 DB Goblet Squat" or ":30 High Plank Jacks"; \
-        `-` reads standard input. Reps, sides, times, loads and notes are left out, section headers and \
+        `-` reads standard input; either may hold at most \(WorkoutText.limit >> 20) MiB (as much as the terminal app keeps of a \
+        paste). Reps, sides, times, loads and notes are left out, section headers and \
         rest or machine lines are recognised, and a move matches only when the catalog has every word of \
         it (see Documentation/Workouts.md).
         """,
@@ -18,17 +18,13 @@ let workoutCommand = CommandSpec(
     options: [.catalog, .json]
 ) { arguments, context in
     let path = arguments.positionals[0]
+    let source = path == "-" ? "standard input" : EchoedText.path(path)
     let bytes: [UInt8]
-    if path == "-" {
-        bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
-    } else {
-        do throws(FileBytes.ReadError) {
-            bytes = try FileBytes.read(path)
-        } catch {
-            throw CommandFailure("\(EchoedText.quoted(path)): \(error.reason)")
-        }
+    do throws(WorkoutText.ReadError) {
+        bytes = try WorkoutText.read(path)
+    } catch {
+        throw CommandFailure("\(source): \(error.reason)")
     }
-    let source = path == "-" ? "standard input" : EchoedText.quoted(path)
     guard let text = UTF8Check.text(bytes) else {
         throw CommandFailure("\(source): not UTF-8 text")
     }

@@ -1,3 +1,5 @@
+internal import ExerciseCatalog
+
 /// Finds command-line arguments that are not UTF-8 text.
 ///
 /// Swift hands a program its arguments as strings, repairing bytes that are not UTF-8 into U+FFFD, so a

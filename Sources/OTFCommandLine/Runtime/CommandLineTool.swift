@@ -26,7 +26,14 @@ package struct CommandLineTool: Sendable {
     /// Runs `arguments` (without the program name) and returns the exit status; never throws or traps.
     package func run(_ arguments: [String], context: CommandContext) -> ExitStatus {
         let console = context.console
-        let (global, rest) = splitGlobalOptions(arguments)
+        let (global, flags, rest) = splitGlobalOptions(arguments)
+        if flags.contains(where: { ["-v", "--version"].contains($0) }) {
+            console.line("otf \(Self.version)")
+            return .success
+        }
+        if !flags.isEmpty {
+            return help(rest.first == "help" ? Array(rest.dropFirst()) : rest, console: console)
+        }
         if let defaultCommand,
             rest.isEmpty ? console.outputIsTerminal || !global.isEmpty : Self.isOptionsOnly(rest)
         {
@@ -36,12 +43,8 @@ package struct CommandLineTool: Sendable {
             console.line(overview)
             return .success
         }
-        if ["-h", "--help", "help"].contains(rest[0]) {
+        if rest[0] == "help" {
             return help(Array(rest.dropFirst()), console: console)
-        }
-        if rest == ["-v"] || rest == ["--version"] {
-            console.line("otf \(Self.version)")
-            return .success
         }
         guard let command = command(for: rest) else {
             return unknownCommand(rest, console: console)
@@ -76,28 +79,40 @@ package struct CommandLineTool: Sendable {
         }
     }
 
-    /// The leading global options (each with its value) and the arguments after them.
-    func splitGlobalOptions(_ arguments: [String]) -> (global: [String], rest: [String]) {
+    /// The options of the program itself: `-h`/`--help` and `-v`/`--version`.
+    static let programFlags = ["-h", "--help", "-v", "--version"]
+
+    /// The leading options, parsed as options before any command word: the global ones (each with its
+    /// value), the program's own flags (``programFlags``) in any order among them, and the arguments
+    /// after them, so `otf -v search` and `otf --version --catalog DIR` ask for the version.
+    func splitGlobalOptions(_ arguments: [String]) -> (global: [String], flags: [String], rest: [String]) {
+        var global: [String] = []
+        var flags: [String] = []
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
-            if globalOptions.contains(where: { argument.hasPrefix("--\($0.name)=") }) {
+            if Self.programFlags.contains(argument) {
+                flags.append(argument)
+                index += 1
+            } else if globalOptions.contains(where: { argument.hasPrefix("--\($0.name)=") }) {
+                global.append(argument)
                 index += 1
             } else if let option = globalOptions.first(where: { argument == "--\($0.name)" }) {
                 let takesValue = option.kind != .flag
                 guard !takesValue || index + 1 < arguments.count else { break }
+                global += arguments[index..<(index + (takesValue ? 2 : 1))]
                 index += takesValue ? 2 : 1
             } else {
                 break
             }
         }
-        return (Array(arguments[..<index]), Array(arguments[index...]))
+        return (global, flags, Array(arguments[index...]))
     }
 
-    /// True when the arguments start with an option that is not help or version, such as `otf --json`.
+    /// True when the arguments start with an option, such as `otf --json` (the program's own flags are
+    /// taken before).
     static func isOptionsOnly(_ arguments: [String]) -> Bool {
-        guard let first = arguments.first else { return false }
-        return first.hasPrefix("-") && !["-h", "--help", "-v", "--version"].contains(first)
+        arguments.first?.hasPrefix("-") ?? false
     }
 
     /// The command whose full path starts the arguments, preferring the longest path.

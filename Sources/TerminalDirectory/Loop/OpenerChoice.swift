@@ -1,3 +1,5 @@
+internal import ExerciseCatalog
+
 /// Which program opens links in this environment, or why none can; the one decision `otf browse` and
 /// `otf open` share.
 ///
@@ -55,7 +57,9 @@ package enum OpenerChoice: Sendable, Equatable {
         if let custom = environment["OTF_OPENER"], !custom.isEmpty {
             let words = custom.split(separator: " ").map(String.init)
             guard let program = words.first.flatMap({ find($0) }) else {
-                return .unavailable(reason: "the $OTF_OPENER program \"\(words.first ?? "")\" is not found")
+                return .unavailable(
+                    reason: "the $OTF_OPENER program \"\(EchoedText.quoted(words.first ?? ""))\" is not found"
+                )
             }
             return opener([program] + words.dropFirst())
         }

@@ -26,11 +26,37 @@ package struct SystemOpener: Sendable, Equatable {
 
     /// Starts the opener for `url`; false when it cannot start (no command, or no such program).
     package func open(_ url: String) -> Bool {
-        guard let program = command.first,
-            let opener = try? ChildProcess(
-                program, Array(command.dropFirst()) + [url], environment: environment, ownProcessGroup: true)
-        else { return false }
+        guard let opener = start(url) else { return false }
         DispatchQueue.global(qos: .utility).async { _ = try? opener.wait() }
         return true
+    }
+
+    /// What became of an opener started by ``open(_:waiting:)``.
+    package enum Outcome: Sendable, Equatable {
+        /// It could not start (no command, or no such program).
+        case notStarted
+        /// It ended with this status (0 when it succeeded; 128 + N when signal N ended it).
+        case exited(status: Int32)
+        /// It was still running at the end of the wait (as a browser started directly is), and is left
+        /// running.
+        case running
+    }
+
+    /// Starts the opener for `url` and waits at most `seconds` for it to end, as `otf open` does so that
+    /// an opener that fails (`xdg-open` finds no browser) is reported with its status.
+    package func open(_ url: String, waiting seconds: Double) -> Outcome {
+        guard let opener = start(url) else { return .notStarted }
+        guard let exit = try? opener.exit(within: seconds) else {
+            DispatchQueue.global(qos: .utility).async { _ = try? opener.wait() }
+            return .running
+        }
+        return .exited(status: exit.status)
+    }
+
+    /// The opener started for `url` in a process group of its own, or nil when it cannot start.
+    private func start(_ url: String) -> ChildProcess? {
+        guard let program = command.first else { return nil }
+        return try? ChildProcess(
+            program, Array(command.dropFirst()) + [url], environment: environment, ownProcessGroup: true)
     }
 }
