@@ -38,8 +38,8 @@ struct CatalogImportPlan {
         let fileName = URL(fileURLWithPath: layout.exercisesPath).lastPathComponent
         var errors = catalog.problems.filter { $0.severity == .error }
         var warnings = catalog.problems.filter { $0.severity == .warning }
-        if catalog.exercises.isEmpty && errors.isEmpty {
-            errors.append(CatalogProblem(file: fileName, message: "holds no exercises"))
+        if let empty = EmptyCatalogCheck.problem(of: catalog, fileName: fileName) {
+            errors.append(empty)
         }
         var sample = false
         let isCatalogFolder =

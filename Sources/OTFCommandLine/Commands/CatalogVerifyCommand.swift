@@ -39,13 +39,16 @@ let catalogVerifyCommand = CommandSpec(
     if report.warnings.count > warningLimit {
         context.console.line("… and \(report.warnings.count - warningLimit) more warnings (--all lists them)")
     }
-    if !hasFolder {
+    switch report.snapshot {
+    case _ where !hasFolder:
         context.console.line("search snapshot: none (the built-in sample is indexed when it is loaded)")
-    } else if let reason = report.snapshotProblem {
+    case .notUsed(let reason):
         context.console.line(
             "search snapshot: not used (\(TerminalText.sanitized(reason))); `otf catalog import` makes a new one"
         )
-    } else {
+    case .notChecked:
+        context.console.line("search snapshot: not checked (the exercise list could not be read)")
+    case .current:
         context.console.line("search snapshot: current")
     }
     let errors = Wording.count(report.errors.count, singular: "error", plural: "errors")
