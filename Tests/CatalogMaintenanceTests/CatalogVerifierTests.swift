@@ -258,4 +258,28 @@ import Testing
             #expect(problems == [empty])
         }
     }
+    /// A caption over its limit is cut at load; verify counts that as a warning, not an error.
+    @Test func aCutCaptionIsAWarning() throws {
+        let folder = try TemporaryFolder()
+        let caption = String(repeating: "a", count: 6_000)
+        try CatalogFolderFixture.writeWebCheckout(
+            at: folder.path,
+            json: Array(
+                String(
+                    decoding: CatalogFolderFixture.document([
+                        CatalogFolderFixture.exerciseJSON(id: "goblet-squat", thumbnails: [""])
+                    ]), as: UTF8.self
+                ).replacingOccurrences(of: "\"description\": \"", with: "\"description\": \"\(caption)").utf8),
+            thumbnails: [:])
+        let report = CatalogVerifier().verify(directory: folder.path)
+        #expect(!report.hasErrors, "\(report.problems)")
+        #expect(
+            report.warnings.contains {
+                $0.field == "videos[0].description" && $0.message.hasPrefix("is longer than 5,000 characters")
+            }, "\(report.problems)")
+        let lint = CatalogLint.run(try CatalogLoader.load(directory: folder.path))
+        let loadWarnings = lint.results.first { $0.rule == "load-warning" }?.findings ?? []
+        #expect(loadWarnings.map(\.exerciseIDs) == [["goblet-squat"]])
+        #expect(loadWarnings.first?.message.contains("videos[0].description: is longer than 5,000") == true)
+    }
 }

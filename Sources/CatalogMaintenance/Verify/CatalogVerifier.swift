@@ -75,13 +75,12 @@ package struct CatalogVerifier: Sendable {
     }
 
     /// The catalog's load problems, every one an error (a record left out, a manifest not read) but a
-    /// warning of the exercise list itself, such as a byte-order mark that was skipped.
+    /// warning of the exercise list, such as a byte-order mark that was skipped or a field cut to its
+    /// limit (``CatalogFieldLimits``).
     private func loadProblems(_ catalog: Catalog) -> [CatalogProblem] {
         catalog.problems.map { problem in
             var checked = problem
-            if problem.severity == .warning && problem.recordIndex == nil
-                && problem.file != CatalogFiles.manifestFile
-            {
+            if problem.severity == .warning && problem.file != CatalogFiles.manifestFile {
                 return checked
             }
             checked.severity = .error
