@@ -33,21 +33,14 @@ enum HostileCaptionBenchmark {
             return
         }
         let size = TerminalSize(columns: 200, rows: 60)
-        let renderer = FrameRenderer()
         var state = BrowserState()
         _ = BrowserKeys.handle(.down, model: model, state: &state, size: size)
-        var onScreen = BrowserRenderer.frame(model: model, state: state, size: size)
-        let keys: [Key] = [.enter, .down, .up, .escape]
-        var bytes = 0
-        let timing = Measurement.repeated(times: keys.count * 10) { run in
-            _ = BrowserKeys.handle(keys[run % keys.count], model: model, state: &state, size: size)
-            let frame = BrowserRenderer.frame(model: model, state: state, size: size)
-            bytes += renderer.diff(from: onScreen, to: frame).utf8.count
-            onScreen = frame
-        }
-        let average = bytes / timing.milliseconds.count
+        let (timing, average) = RenderBenchmark.timeKeys(
+            [.enter, .down, .up, .escape], rounds: 10, model: model, state: &state, size: size)
         report.record(
-            name, timing, detail: "\(average) bytes a frame; loading the 50 MB list took \(loading)",
+            name, timing,
+            detail:
+                "\(average) bytes a frame; loading the 50 MB list took \(Int(loading / .milliseconds(1))) ms",
             measuring: .hostileCaptionKeystroke)
     }
 

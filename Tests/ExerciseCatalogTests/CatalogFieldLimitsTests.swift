@@ -6,31 +6,10 @@ import Testing
 /// Catalog text is bounded at load: free text longer than its limit is cut with "…" and a warning (the
 /// record is kept); an id, tag, handle, link or thumbnail path longer than its limit is refused.
 @Suite struct CatalogFieldLimitsTests {
-    private func decode(_ records: [String]) throws -> (exercises: [Exercise], problems: [CatalogProblem]) {
-        let document = try JSONParser.parse("[" + records.joined(separator: ",") + "]")
-        return CatalogRecordDecoder().decode(document)
-    }
-
-    /// A record with the given fields written into the JSON as they are.
-    private func record(
-        id: String = "goblet-squat", name: String = "Goblet Squat", equipment: String = "dumbbell",
-        cue: String = "Chest up", description: String = "Demo", displayName: String = "Coach Rudy",
-        url: String = "https://www.instagram.com/reel/A1/"
-    ) -> String {
-        """
-        {"id": "\(id)", "exercise_name": "\(name)", "category": "lower_body", "muscle_groups": ["glutes"],
-         "equipment": ["\(equipment)"], "movement_type": "compound", "coaching_cues": ["\(cue)"],
-         "videos": [{"id": "ig_A1", "url": "\(url)", "source": "instagram",
-           "thumbnail": "", "description": "\(description)",
-           "creator": {"id": "coachingotf", "display_name": "\(displayName)", "handle": "coachingotf",
-             "profile_url": "https://www.instagram.com/coachingotf/"}}]}
-        """
-    }
-
     @Test func aFiftyMegabyteCaptionIsCutToItsLimitWithAWarningAndTheRecordKept() throws {
         let caption = String(repeating: "Squat low. ", count: 5_000_000)
         #expect(caption.utf8.count > 50_000_000)
-        let result = try decode([record(description: caption)])
+        let result = try RecordFixture.decode([RecordFixture.record(description: caption)])
         let exercise = try #require(result.exercises.first)
         let shown = exercise.videos[0].description
         #expect(shown.count == CatalogFieldLimits.caption)
@@ -47,7 +26,8 @@ import Testing
 
     @Test func everyFreeTextFieldIsCutAtItsOwnLimit() throws {
         let long = String(repeating: "a", count: 6_000)
-        let result = try decode([record(name: long, cue: long, displayName: long)])
+        let result = try RecordFixture.decode([RecordFixture.record(name: long, cue: long, displayName: long)]
+        )
         let exercise = try #require(result.exercises.first)
         #expect(exercise.name.count == CatalogFieldLimits.name && exercise.name.hasSuffix("a…"))
         #expect(
@@ -63,16 +43,17 @@ import Testing
 
     @Test func textAtItsLimitIsKeptWhole() throws {
         let caption = String(repeating: "é", count: CatalogFieldLimits.caption)
-        let result = try decode([record(description: caption)])
+        let result = try RecordFixture.decode([RecordFixture.record(description: caption)])
         #expect(result.problems.isEmpty)
         #expect(result.exercises.first?.videos[0].description == caption)
     }
 
     @Test func anIdTagOrLinkLongerThanItsLimitIsRefused() throws {
         let long = String(repeating: "a", count: CatalogFieldLimits.matchedValue + 1)
-        let result = try decode([
-            record(id: long), record(id: "b", equipment: long), record(id: "c", url: "https://x/" + long),
-            record(id: "d"),
+        let result = try RecordFixture.decode([
+            RecordFixture.record(id: long), RecordFixture.record(id: "b", equipment: long),
+            RecordFixture.record(id: "c", url: "https://x/" + long),
+            RecordFixture.record(id: "d"),
         ])
         #expect(result.exercises.map(\.id) == ["d"])
         #expect(result.problems.map(\.field) == ["id", "equipment[0]", "videos[0].url"])
