@@ -275,11 +275,13 @@ import Testing
         #expect(!report.hasErrors, "\(report.problems)")
         #expect(
             report.warnings.contains {
-                $0.field == "videos[0].description" && $0.message.hasPrefix("is longer than 5,000 characters")
+                $0.field == "videos[0].description"
+                    && $0.message.hasPrefix("is over its limit of 5,000 characters")
             }, "\(report.problems)")
         let lint = CatalogLint.run(try CatalogLoader.load(directory: folder.path))
         let loadWarnings = lint.results.first { $0.rule == "load-warning" }?.findings ?? []
         #expect(loadWarnings.map(\.exerciseIDs) == [["goblet-squat"]])
-        #expect(loadWarnings.first?.message.contains("videos[0].description: is longer than 5,000") == true)
+        #expect(
+            loadWarnings.first?.message.contains("videos[0].description: is over its limit of 5,000") == true)
     }
 }

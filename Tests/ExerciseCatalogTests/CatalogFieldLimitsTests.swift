@@ -19,7 +19,8 @@ import Testing
                 CatalogProblem(
                     severity: .warning, file: "exercises.json", recordIndex: 0, recordID: "goblet-squat",
                     field: "videos[0].description",
-                    message: "is longer than 5,000 characters (55,000,000 bytes); cut to 5,000 characters, "
+                    message:
+                        "is over its limit of 5,000 characters (55,000,000 bytes); cut to 5,000 characters, "
                         + "the last \"…\"")
             ])
     }
@@ -60,8 +61,25 @@ import Testing
         #expect(result.problems.allSatisfy { $0.severity == .error })
         #expect(
             result.problems.first?.message
-                == "is longer than 2,048 characters (2,049 bytes); refused, since it is matched or opened as it is"
+                == "is over its limit of 2,048 characters (2,049 bytes); refused, since it is matched or opened as it is"
         )
+    }
+
+    /// One character of a million combining marks is one character, but it is cut all the same: the
+    /// scalars are bounded too, and a character the scalar cut splits is left out whole.
+    @Test func aCharacterOfAMillionCombiningMarksIsCut() throws {
+        let zalgo = "a" + String(repeating: "\u{301}", count: 1_000_000)
+        #expect(zalgo.count == 1)
+        #expect(CatalogFieldLimits.cut(zalgo, to: CatalogFieldLimits.caption) == "…")
+        let marked = String(repeating: "e\u{301}", count: 30_000)
+        let cut = try #require(CatalogFieldLimits.cut(marked, to: CatalogFieldLimits.caption))
+        #expect(cut == String(repeating: "e\u{301}", count: CatalogFieldLimits.caption - 1) + "…")
+        let flags = String(repeating: "🇫🇷", count: 10)
+        #expect(CatalogFieldLimits.cut(flags, to: 10) == nil)
+        #expect(CatalogFieldLimits.cut(flags, to: 9) == String(repeating: "🇫🇷", count: 8) + "…")
+        // Seven scalars each: 40 scalars hold five whole families; the sixth, split, is left out.
+        let families = String(repeating: "👨‍👩‍👧‍👦", count: 10)
+        #expect(CatalogFieldLimits.cut(families, to: 10) == String(repeating: "👨‍👩‍👧‍👦", count: 5) + "…")
     }
 
     @Test func cuttingLooksAtNoMoreThanTheLimit() {

@@ -183,7 +183,7 @@ private struct RecordReader {
         guard CatalogFieldLimits.cut(text, to: CatalogFieldLimits.matchedValue) == nil else {
             report(
                 field,
-                "is \(CatalogFieldLimits.longerThan(CatalogFieldLimits.matchedValue, text)); refused, since "
+                "is \(CatalogFieldLimits.overLimit(CatalogFieldLimits.matchedValue, text)); refused, since "
                     + "it is matched or opened as it is")
             return nil
         }
@@ -198,7 +198,7 @@ private struct RecordReader {
             CatalogProblem(
                 severity: .warning, file: fileName, recordIndex: index, recordID: recordID, field: field,
                 message:
-                    "is \(CatalogFieldLimits.longerThan(limit, text)); cut to \(CatalogFieldLimits.grouped(limit)) characters, the last \"…\""
+                    "is \(CatalogFieldLimits.overLimit(limit, text)); cut to \(CatalogFieldLimits.grouped(limit)) characters, the last \"…\""
             ))
         return cut
     }
