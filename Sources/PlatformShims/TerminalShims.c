@@ -33,15 +33,39 @@ static atomic_int resize_is_pending;
 static atomic_int resume_is_pending;
 static int exit_hook_is_registered;
 
-// The signals the session handles. All but the last three end the process: the handler restores the
-// terminal, lets the previous disposition run, then raises the signal again with its default action.
-static const int session_signals[] = {
+// The signals the session handles: first those whose handler chains to any previous disposition (the
+// last three do not end the process), then every other signal whose default action ends the process,
+// taken over only while it still has that default action (a handler someone else installed for, say,
+// SIGUSR1 or SIGPROF decides for itself). A terminating handler restores the terminal, lets the previous
+// disposition run, then raises the signal again with its default action.
+static const int chained_signals[] = {
     SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP,
     SIGTSTP, SIGCONT, SIGWINCH,
 };
-#define SESSION_SIGNAL_COUNT (sizeof(session_signals) / sizeof(session_signals[0]))
-static struct sigaction previous_actions[SESSION_SIGNAL_COUNT];
-static int action_was_replaced[SESSION_SIGNAL_COUNT];
+#define CHAINED_SIGNAL_COUNT (sizeof(chained_signals) / sizeof(chained_signals[0]))
+static const int default_only_signals[] = {
+    SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS,
+#ifdef SIGPWR
+    SIGPWR,
+#endif
+#ifdef SIGSTKFLT
+    SIGSTKFLT,
+#endif
+#ifdef SIGEMT
+    SIGEMT,
+#endif
+#if defined(SIGIO) && defined(__linux__)
+    // On Linux SIGIO (SIGPOLL) ends the process; on macOS and the BSDs it is ignored by default.
+    SIGIO,
+#endif
+};
+#define DEFAULT_ONLY_SIGNAL_COUNT (sizeof(default_only_signals) / sizeof(default_only_signals[0]))
+// Room for both lists and the real-time signals (SIGRTMIN to SIGRTMAX, at most 33 on Linux).
+#define SESSION_SIGNAL_CAPACITY 96
+static int session_signals[SESSION_SIGNAL_CAPACITY];
+static size_t session_signal_count;
+static struct sigaction previous_actions[SESSION_SIGNAL_CAPACITY];
+static int action_was_replaced[SESSION_SIGNAL_CAPACITY];
 static struct sigaction stop_action;
 
 int otf_terminal_window_size(int fd, unsigned short *columns, unsigned short *rows) {
@@ -94,7 +118,7 @@ static void wake_waiter(void) {
 }
 
 static const struct sigaction *previous_action(int signal_number) {
-    for (size_t index = 0; index < SESSION_SIGNAL_COUNT; index++) {
+    for (size_t index = 0; index < session_signal_count; index++) {
         if (session_signals[index] == signal_number) {
             return &previous_actions[index];
         }
@@ -211,7 +235,7 @@ static struct sigaction session_action(int signal_number) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
     sigemptyset(&action.sa_mask);
-    for (size_t index = 0; index < SESSION_SIGNAL_COUNT; index++) {
+    for (size_t index = 0; index < session_signal_count; index++) {
         sigaddset(&action.sa_mask, session_signals[index]);
     }
     action.sa_flags = SA_RESTART | SA_ONSTACK;
@@ -233,10 +257,34 @@ static struct sigaction session_action(int signal_number) {
     return action;
 }
 
+// Fills session_signals: the chained signals, the default-only ones, then on Linux the real-time
+// signals, which also end the process by default.
+static void list_session_signals(void) {
+    session_signal_count = 0;
+    for (size_t index = 0; index < CHAINED_SIGNAL_COUNT; index++) {
+        session_signals[session_signal_count++] = chained_signals[index];
+    }
+    for (size_t index = 0; index < DEFAULT_ONLY_SIGNAL_COUNT; index++) {
+        session_signals[session_signal_count++] = default_only_signals[index];
+    }
+#if defined(SIGRTMIN) && defined(SIGRTMAX)
+    for (int signal_number = SIGRTMIN;
+         signal_number <= SIGRTMAX && session_signal_count < SESSION_SIGNAL_CAPACITY; signal_number++) {
+        session_signals[session_signal_count++] = signal_number;
+    }
+#endif
+}
+
+// True when `action` is the default action (no handler, not ignored).
+static int is_default_action(const struct sigaction *action) {
+    return !(action->sa_flags & SA_SIGINFO) && action->sa_handler == SIG_DFL;
+}
+
 // Installs the session handlers, leaving alone any signal the process was told to ignore (for example
-// SIGHUP under nohup, or SIGTSTP without job control).
+// SIGHUP under nohup, or SIGTSTP without job control), and a default-only signal that has a handler.
 static int install_handlers(void) {
-    for (size_t index = 0; index < SESSION_SIGNAL_COUNT; index++) {
+    list_session_signals();
+    for (size_t index = 0; index < session_signal_count; index++) {
         int signal_number = session_signals[index];
         action_was_replaced[index] = 0;
         if (sigaction(signal_number, NULL, &previous_actions[index]) != 0) {
@@ -244,6 +292,9 @@ static int install_handlers(void) {
         }
         if (!(previous_actions[index].sa_flags & SA_SIGINFO) &&
             previous_actions[index].sa_handler == SIG_IGN) {
+            continue;
+        }
+        if (index >= CHAINED_SIGNAL_COUNT && !is_default_action(&previous_actions[index])) {
             continue;
         }
         struct sigaction action = session_action(signal_number);
@@ -260,7 +311,7 @@ static int install_handlers(void) {
 }
 
 static void uninstall_handlers(void) {
-    for (size_t index = 0; index < SESSION_SIGNAL_COUNT; index++) {
+    for (size_t index = 0; index < session_signal_count; index++) {
         if (action_was_replaced[index]) {
             sigaction(session_signals[index], &previous_actions[index], NULL);
             action_was_replaced[index] = 0;

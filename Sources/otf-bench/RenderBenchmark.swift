@@ -22,22 +22,32 @@ enum RenderBenchmark {
             (TerminalSize(columns: 200, rows: 60), .keystrokeToFrame),
         ]
         for (size, measured) in screens {
-            let renderer = FrameRenderer()
             var state = BrowserState()
-            var onScreen = BrowserRenderer.frame(model: model, state: state, size: size)
             let keys =
                 typed.map { Key.text(String($0)) } + Array(repeating: Key.backspace, count: typed.count)
-            var bytes = 0
-            let timing = Measurement.repeated(times: keys.count * 4) { run in
-                _ = BrowserKeys.handle(keys[run % keys.count], model: model, state: &state, size: size)
-                let frame = BrowserRenderer.frame(model: model, state: state, size: size)
-                bytes += renderer.diff(from: onScreen, to: frame).utf8.count
-                onScreen = frame
-            }
-            let average = bytes / timing.milliseconds.count
+            let (timing, average) = timeKeys(keys, rounds: 4, model: model, state: &state, size: size)
             report.record(
                 "keystroke to frame (\(size.columns)×\(size.rows), typing \"\(typed)\")", timing,
                 detail: "\(average) bytes a frame", measuring: measured)
         }
+    }
+
+    /// Times each of `keys`, `rounds` times over, from the key to the bytes of the next frame written;
+    /// returns the timings and the average bytes a frame.
+    static func timeKeys(
+        _ keys: [Key], rounds: Int, model: DirectoryModel, state: inout BrowserState, size: TerminalSize
+    ) -> (Measurement, Int) {
+        let renderer = FrameRenderer()
+        var onScreen = BrowserRenderer.frame(model: model, state: state, size: size)
+        var bytes = 0
+        var keyState = state
+        let timing = Measurement.repeated(times: keys.count * rounds) { run in
+            _ = BrowserKeys.handle(keys[run % keys.count], model: model, state: &keyState, size: size)
+            let frame = BrowserRenderer.frame(model: model, state: keyState, size: size)
+            bytes += renderer.diff(from: onScreen, to: frame).utf8.count
+            onScreen = frame
+        }
+        state = keyState
+        return (timing, bytes / max(timing.milliseconds.count, 1))
     }
 }

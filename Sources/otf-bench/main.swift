@@ -25,6 +25,7 @@ if CatalogFiles.isFolder(installed) {
 }
 SearchBenchmark.run(catalogDirectory: catalogDirectory, environment: environment, report: report)
 MainActor.assumeIsolated { RenderBenchmark.run(catalogDirectory: catalogDirectory, report: report) }
+MainActor.assumeIsolated { HostileCaptionBenchmark.run(catalogDirectory: catalogDirectory, report: report) }
 ThumbnailBenchmark.run(thumbnailsFolder: loaded.thumbnailsDirectory, report: report)
 switch options.output {
 case .text: print(report.text)

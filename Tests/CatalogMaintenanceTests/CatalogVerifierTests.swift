@@ -5,6 +5,12 @@ import Testing
 
 @testable import CatalogMaintenance
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 @Suite struct CatalogVerifierTests {
     /// A catalog folder imported from a two-exercise web checkout: a.jpg, b.jpg, one video without a
     /// thumbnail.
@@ -190,15 +196,92 @@ import Testing
         #expect(report.warnings.count == 3)
     }
 
-    @Test func reportsAFolderWithoutACatalogAsOneError() throws {
+    /// The error for a catalog folder without a manifest, in verify's words.
+    private static let missingManifest = CatalogProblem(
+        file: "manifest.json",
+        message: "missing; an imported catalog folder has one (import the catalog again)")
+
+    @Test func aFolderWithoutACatalogNamesTheMissingListAndManifestAndGivesNoSnapshotVerdict() throws {
         let folder = try TemporaryFolder()
         let report = CatalogVerifier().verify(directory: folder.path)
         #expect(
             report.problems == [
                 CatalogProblem(
                     file: "exercises.json",
-                    message: "\(folder.path): no exercises.json (nor src/data/exercises.json) in this folder")
+                    message: "\(folder.path): no exercises.json (nor src/data/exercises.json) in this folder"),
+                Self.missingManifest,
             ])
         #expect(report.hasErrors)
+        #expect(report.snapshot == .notChecked)
+    }
+
+    /// An exercise list that cannot be read (cut short, a FIFO, nested too deep) gets no snapshot verdict
+    /// (nothing would be searched), and the missing manifest is named as for a readable one.
+    @Test(arguments: ["truncated", "fifo", "too deep"])
+    func anUnreadableListGetsNoSnapshotVerdictAndTheMissingManifestIsNamed(kind: String) throws {
+        let folder = try TemporaryFolder()
+        let list = folder.appending("exercises.json")
+        switch kind {
+        case "truncated":
+            try folder.write(#"[{"id": "goblet-squat", "name": "Gob"#, to: "exercises.json")
+        case "fifo":
+            #expect(mkfifo(list, 0o600) == 0)
+        default:
+            try folder.write(
+                String(repeating: "[", count: 300) + String(repeating: "]", count: 300), to: "exercises.json")
+        }
+        // A snapshot file, as an import leaves one: it must not be called current.
+        try folder.write("stale", to: "search.snapshot")
+        let report = CatalogVerifier().verify(directory: folder.path)
+        #expect(report.snapshot == .notChecked, "\(kind)")
+        #expect(report.errors.count == 2, "\(report.problems)")
+        #expect(report.errors.first?.file == "exercises.json", "\(report.problems)")
+        #expect(report.errors.last == Self.missingManifest, "\(report.problems)")
+    }
+
+    /// `[]` is refused by import as holding no exercises; verify says the same, in the same words.
+    @Test func anEmptyListIsAnErrorInImportsWords() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("[]", to: "exercises.json")
+        let empty = CatalogProblem(file: "exercises.json", message: "holds no exercises")
+        let report = CatalogVerifier().verify(directory: folder.path)
+        #expect(report.errors == [empty, Self.missingManifest])
+        do {
+            let into = try TemporaryFolder()
+            _ = try ImportFixture.importer().importCatalog(from: folder.path, into: into.appending("catalog"))
+            Issue.record("an empty list was imported")
+        } catch {
+            guard case .invalidSource(_, let problems) = error as? CatalogImportError else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(problems == [empty])
+        }
+    }
+    /// A caption over its limit is cut at load; verify counts that as a warning, not an error.
+    @Test func aCutCaptionIsAWarning() throws {
+        let folder = try TemporaryFolder()
+        let caption = String(repeating: "a", count: 6_000)
+        try CatalogFolderFixture.writeWebCheckout(
+            at: folder.path,
+            json: Array(
+                String(
+                    decoding: CatalogFolderFixture.document([
+                        CatalogFolderFixture.exerciseJSON(id: "goblet-squat", thumbnails: [""])
+                    ]), as: UTF8.self
+                ).replacingOccurrences(of: "\"description\": \"", with: "\"description\": \"\(caption)").utf8),
+            thumbnails: [:])
+        let report = CatalogVerifier().verify(directory: folder.path)
+        #expect(!report.hasErrors, "\(report.problems)")
+        #expect(
+            report.warnings.contains {
+                $0.field == "videos[0].description"
+                    && $0.message.hasPrefix("is over its limit of 5,000 characters")
+            }, "\(report.problems)")
+        let lint = CatalogLint.run(try CatalogLoader.load(directory: folder.path))
+        let loadWarnings = lint.results.first { $0.rule == "load-warning" }?.findings ?? []
+        #expect(loadWarnings.map(\.exerciseIDs) == [["goblet-squat"]])
+        #expect(
+            loadWarnings.first?.message.contains("videos[0].description: is over its limit of 5,000") == true)
     }
 }

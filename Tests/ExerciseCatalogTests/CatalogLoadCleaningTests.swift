@@ -8,25 +8,18 @@ import Testing
 /// cleaning would change are refused with a problem naming file, record and field.
 @Suite struct CatalogLoadCleaningTests {
     private func decode(_ records: [String]) throws -> (exercises: [Exercise], problems: [CatalogProblem]) {
-        let document = try JSONParser.parse("[" + records.joined(separator: ",") + "]")
-        return CatalogRecordDecoder().decode(document)
+        try RecordFixture.decode(records)
     }
 
-    /// A record with the given fields written into the JSON as they are (so `\u001b` is a JSON escape).
     private func record(
         id: String = "goblet-squat", name: String = "Goblet Squat", muscle: String = "glutes",
         equipment: String = "dumbbell", cue: String = "Chest up", videoID: String = "ig_A1",
         description: String = "Demo", creatorID: String = "coachingotf", displayName: String = "Coach Rudy",
         handle: String = "coachingotf"
     ) -> String {
-        """
-        {"id": "\(id)", "exercise_name": "\(name)", "category": "lower_body", "muscle_groups": ["\(muscle)"],
-         "equipment": ["\(equipment)"], "movement_type": "compound", "coaching_cues": ["\(cue)"],
-         "videos": [{"id": "\(videoID)", "url": "https://www.instagram.com/reel/A1/", "source": "instagram",
-           "thumbnail": "", "description": "\(description)",
-           "creator": {"id": "\(creatorID)", "display_name": "\(displayName)", "handle": "\(handle)",
-             "profile_url": "https://www.instagram.com/coachingotf/"}}]}
-        """
+        RecordFixture.record(
+            id: id, name: name, muscle: muscle, equipment: equipment, cue: cue, videoID: videoID,
+            description: description, creatorID: creatorID, displayName: displayName, handle: handle)
     }
 
     @Test func cleansFreeTextOnceAtLoad() throws {

@@ -97,4 +97,33 @@ import Testing
         #expect(result.error.hasPrefix("otf: "))
         #expect(result.error.contains("/nonexistent/otf-catalog"))
     }
+    /// `otf catalog verify` on a folder without an exercise list names the missing list and manifest and
+    /// never calls a search snapshot current (there is nothing to search); on `[]` it says what import
+    /// says.
+    @Test func verifyGivesNoSnapshotVerdictWithoutAListAndCallsAnEmptyOneEmpty() throws {
+        let folder = try sampleSource()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bare = folder.appendingPathComponent("bare").path
+        try FileManager.default.createDirectory(atPath: bare, withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: URL(fileURLWithPath: bare + "/search.snapshot"))
+        let missing = RecordingConsole.run(["catalog", "verify", bare])
+        #expect(missing.status == .failure)
+        #expect(
+            missing.output == """
+                error: exercises.json: \(bare): no exercises.json (nor src/data/exercises.json) in this folder
+                error: manifest.json: missing; an imported catalog folder has one (import the catalog again)
+                search snapshot: not checked (the exercise list could not be read)
+                \(bare): 2 errors, 0 warnings
+
+                """)
+        let empty = folder.appendingPathComponent("source").path
+        try Data("[]".utf8).write(to: URL(fileURLWithPath: empty + "/exercises.json"))
+        let verified = RecordingConsole.run(["catalog", "verify", empty])
+        #expect(
+            verified.output.hasPrefix("error: exercises.json: holds no exercises\n"), "\(verified.output)")
+        let imported = RecordingConsole.run(
+            ["catalog", "import", empty, "--into", folder.appendingPathComponent("into").path])
+        #expect(imported.status == .failure)
+        #expect(imported.error.contains("  exercises.json: holds no exercises\n"), "\(imported.error)")
+    }
 }

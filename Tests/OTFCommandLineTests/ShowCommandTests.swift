@@ -64,4 +64,28 @@ import Testing
         #expect(exercise.muscleGroups == ["biceps", "forearms"])
         #expect(result.output.contains(#""exercise_name" : "Hammer Curl""#))
     }
+    /// A 50 MB caption no longer makes `otf show` print 50 MB: the loader cut it to 5,000 characters, so
+    /// the whole page stays a few kilobytes.
+    @Test func aFiftyMegabyteCaptionPrintsAPageOfBoundedSize() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "otf-show-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let caption = String(repeating: "Squat low. ", count: 5_000_000)
+        let json = """
+            [{"id": "goblet-squat", "exercise_name": "Goblet Squat", "category": "lower_body",
+              "muscle_groups": ["glutes"], "equipment": ["dumbbell"], "movement_type": "compound",
+              "coaching_cues": ["Chest up"],
+              "videos": [{"id": "ig_A1", "url": "https://www.instagram.com/reel/A1/", "source": "instagram",
+                "thumbnail": "", "description": "\(caption)",
+                "creator": {"id": "coachingotf", "display_name": "Coach Rudy", "handle": "coachingotf",
+                  "profile_url": "https://www.instagram.com/coachingotf/"}}]}]
+            """
+        try Data(json.utf8).write(to: folder.appendingPathComponent("exercises.json"))
+        let result = RecordingConsole.run(["show", "goblet-squat", "--catalog", folder.path])
+        #expect(result.status == .success, "\(result.error)")
+        #expect(result.output.contains("Squat low. Squat low."))
+        #expect(result.output.contains("…"))
+        #expect(result.output.utf8.count < 10_000, "otf show printed \(result.output.utf8.count) bytes")
+    }
 }

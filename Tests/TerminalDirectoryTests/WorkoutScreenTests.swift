@@ -62,6 +62,31 @@ struct WorkoutScreenTests {
         #expect(state.focus == .search)
     }
 
+    @Test("Esc after Enter on a move without a match returns to the workout, as from a matched move")
+    func escapeAfterSearchingAnUnmatchedMoveReturnsToTheWorkout() {
+        let model = SampleDirectory.loaded()
+        var state = BrowserState()
+        press([.text("hammer"), .paste(Self.workout), .down, .down, .enter], model, &state)
+        #expect(BrowserScreen.current(model: model, state: state) == .directory)
+        #expect(model.query == "renegade rows")
+        press([.escape], model, &state)
+        #expect(BrowserScreen.current(model: model, state: state) == .workout)
+        #expect(state.workoutRow == 3)
+        #expect(model.query == "hammer")
+        #expect(state.searchLine.text == "hammer")
+        // Through an exercise opened from that search too, and only once: then Esc leaves the workout.
+        press([.enter, .down, .enter, .escape], model, &state)
+        #expect(BrowserScreen.current(model: model, state: state) == .directory)
+        press([.escape], model, &state)
+        #expect(BrowserScreen.current(model: model, state: state) == .workout)
+        press([.escape], model, &state)
+        #expect(BrowserScreen.current(model: model, state: state) == .directory)
+        #expect(model.query == "hammer")
+        press([.escape], model, &state)
+        #expect(BrowserScreen.current(model: model, state: state) == .directory)
+        #expect(model.workout != nil)
+    }
+
     @Test("a one-line paste is typed, its line break a space; letters leave the workout for the search")
     func oneLinePastesAndLettersSearch() {
         let model = SampleDirectory.loaded()

@@ -38,7 +38,7 @@ import Testing
     ) {
         let capabilities = TerminalCapabilities(
             environment: environment, inputIsTerminal: true, outputIsTerminal: true,
-            isDescribed: { _ in true })
+            terminfo: { _ in .init(colors: 256) })
         #expect(capabilities.isInteractive == interactive)
         #expect(capabilities.usesColor == color)
         #expect(capabilities.inlineImages == images)
@@ -48,7 +48,7 @@ import Testing
     func isNotInteractiveWithoutATerminalOnBothEnds(inputIsTerminal: Bool, outputIsTerminal: Bool) {
         let capabilities = TerminalCapabilities(
             environment: ["TERM": "xterm-kitty"], inputIsTerminal: inputIsTerminal,
-            outputIsTerminal: outputIsTerminal, isDescribed: { _ in true })
+            outputIsTerminal: outputIsTerminal, terminfo: { _ in .init(colors: 256) })
         #expect(!capabilities.isInteractive)
         #expect(capabilities.usesColor)
         #expect(capabilities.inlineImages == nil)
@@ -72,9 +72,76 @@ import Testing
     ) {
         let capabilities = TerminalCapabilities(
             environment: environment, inputIsTerminal: true, outputIsTerminal: true,
-            isDescribed: { ["xterm-256color", "dumb"].contains($0) })
+            terminfo: { ["xterm-256color", "dumb"].contains($0) ? .init(colors: 256) : nil })
         #expect(capabilities.usesColor == color)
         #expect(capabilities.canPage == pager)
+    }
+
+    /// Colour counts from the database with whether colour is used, worked out by hand: fewer than 8
+    /// (vt100 and xterm-mono give none) means no colour, whatever COLORTERM or the name say; an unknown
+    /// count (no database, a file not understood) is trusted.
+    private static let colorCountCases: [(term: String, colors: Int?, extra: [String: String], color: Bool)] =
+        [
+            ("vt100", 0, [:], false),
+            ("xterm-mono", 0, [:], false),
+            ("xterm-mono", 0, ["COLORTERM": "truecolor"], false),
+            ("two-color", 2, [:], false),
+            ("seven-color", 7, [:], false),
+            ("xterm", 8, [:], true),
+            ("xterm-256color", 256, [:], true),
+            ("mystery", nil, [:], true),
+        ]
+
+    @Test(arguments: colorCountCases)
+    func aTerminalOfFewerThanEightColoursGetsNone(
+        term: String, colors: Int?, extra: [String: String], color: Bool
+    ) {
+        let capabilities = TerminalCapabilities(
+            environment: ["TERM": term].merging(extra) { $1 }, inputIsTerminal: true, outputIsTerminal: true,
+            terminfo: { _ in .init(colors: colors) })
+        #expect(capabilities.usesColor == color)
+        #expect(capabilities.canPage)
+        #expect(capabilities.isInteractive)
+    }
+
+    /// A compiled entry: the header (magic, names size, boolean count, number count, string count,
+    /// string table size), the names, the booleans, a padding byte to an even offset, then `numbers`,
+    /// each `width` bytes, little-endian.
+    private static func compiledEntry(extended: Bool, numbers: [Int]) -> [UInt8] {
+        func short(_ value: Int) -> [UInt8] { [UInt8(value & 0xFF), UInt8((value >> 8) & 0xFF)] }
+        let names = Array("test|a test terminal\0".utf8)
+        let booleans: [UInt8] = [1, 0, 1]
+        var bytes = short(extended ? 0o1036 : 0o432) + short(names.count) + short(booleans.count)
+        bytes += short(numbers.count) + short(0) + short(0) + names + booleans
+        if bytes.count % 2 == 1 { bytes.append(0) }
+        let width = extended ? 4 : 2
+        for number in numbers {
+            bytes += (0..<width).map { UInt8((number >> (8 * $0)) & 0xFF) }
+        }
+        return bytes
+    }
+
+    @Test func readsTheColourCountOfLegacyAndExtendedEntries() {
+        let legacy = Array(repeating: -1, count: 13) + [8, 64]
+        #expect(
+            TerminfoDatabase.colors(inCompiledEntry: Self.compiledEntry(extended: false, numbers: legacy))
+                == 8)
+        let extended = Array(repeating: -1, count: 13) + [256, 32_767]
+        #expect(
+            TerminfoDatabase.colors(inCompiledEntry: Self.compiledEntry(extended: true, numbers: extended))
+                == 256)
+        let absent = Array(repeating: -1, count: 15)
+        #expect(
+            TerminfoDatabase.colors(inCompiledEntry: Self.compiledEntry(extended: false, numbers: absent))
+                == 0)
+        #expect(
+            TerminfoDatabase.colors(
+                inCompiledEntry: Self.compiledEntry(extended: false, numbers: [80, 0, 24])) == 0)
+        #expect(TerminfoDatabase.colors(inCompiledEntry: Array("not terminfo".utf8)) == nil)
+        #expect(
+            TerminfoDatabase.colors(
+                inCompiledEntry: Array(Self.compiledEntry(extended: true, numbers: extended).prefix(40)))
+                == nil)
     }
 
     @Test func theDatabaseIsLookedUpByFirstLetterOrItsHexadecimalCode() throws {

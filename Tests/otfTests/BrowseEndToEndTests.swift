@@ -107,14 +107,30 @@ import Testing
         _ = try run.terminalSettingsAfterExit()
     }
 
-    /// The signals that end the app, by name, with their numbers on this system.
-    static let endingSignals: [(name: String, number: Int32)] = [
-        ("TERM", SIGTERM), ("HUP", SIGHUP), ("QUIT", SIGQUIT), ("SEGV", SIGSEGV), ("BUS", SIGBUS),
-        ("ILL", SIGILL), ("ABRT", SIGABRT), ("FPE", SIGFPE),
-    ]
+    /// The signals that end the app, by name, with their numbers on this system: every signal whose
+    /// default action ends a process (on macOS SIGIO is ignored by default, and SIGPWR and SIGSTKFLT do not
+    /// exist; SIGEMT does), the real-time signals at both ends of their range on Linux.
+    static let endingSignals: [(name: String, number: Int32)] = {
+        var signals: [(name: String, number: Int32)] = [
+            ("TERM", SIGTERM), ("HUP", SIGHUP), ("QUIT", SIGQUIT), ("SEGV", SIGSEGV), ("BUS", SIGBUS),
+            ("ILL", SIGILL), ("ABRT", SIGABRT), ("FPE", SIGFPE), ("USR1", SIGUSR1), ("USR2", SIGUSR2),
+            ("ALRM", SIGALRM), ("PIPE", SIGPIPE), ("VTALRM", SIGVTALRM), ("PROF", SIGPROF),
+            ("XCPU", SIGXCPU), ("XFSZ", SIGXFSZ), ("SYS", SIGSYS),
+        ]
+        #if os(Linux)
+            signals += [
+                ("PWR", SIGPWR), ("STKFLT", SIGSTKFLT), ("IO", SIGIO),
+                ("RTMIN", __libc_current_sigrtmin()), ("RTMAX", __libc_current_sigrtmax()),
+            ]
+        #elseif canImport(Darwin)
+            signals += [("EMT", SIGEMT)]
+        #endif
+        return signals
+    }()
 
     /// A signal sent from outside, fatal ones included, ends the app at once (no crash report waits for
-    /// a key) with the terminal as it was before the app started.
+    /// a key) with the signal's own status and the terminal as it was before the app started: the same
+    /// `stty -g` and `stty -a`, the main screen, the cursor shown and bracketed paste off.
     @Test(
         .enabled(
             if: TmuxSession.program != nil && BrowseEndToEndTests.pgrep != nil,
@@ -128,12 +144,18 @@ import Testing
         let shell = try session.run(["display-message", "-p", "-t", session.name, "#{pane_pid}"])
             .trimmingCharacters(in: .whitespacesAndNewlines)
         let browser = try #require(try Self.childProcess(of: shell))
+        #expect(try run.paneFlag("alternate_on") == "1", "the app did not switch to the alternate screen")
         #expect(kill(browser, number) == 0)
         #expect(try run.exitStatus() == 128 + number)
         #expect(kill(browser, 0) == -1 && errno == ESRCH, "the app is still running")
         let settings = try run.settingsBeforeAndAfter()
         #expect(settings.after == settings.before)
+        let saved = try run.savedSettingsBeforeAndAfter()
+        #expect(saved.after == saved.before)
+        #expect(try run.paneFlag("alternate_on") == "0", "the alternate screen is on after SIG\(signal)")
+        #expect(try run.paneFlag("cursor_flag") == "1", "the cursor is still hidden after SIG\(signal)")
         #expect(try session.screen().contains { $0.contains("FINISHED") })
+        #expect(try run.pastedTextAfterExit() == "pasted-text\n", "bracketed paste is still on")
     }
 
     /// `pgrep`, which lists a process's children on Linux and macOS alike, or nil when it is missing.

@@ -23,8 +23,9 @@ struct BrowserRun {
         // the typed line itself reads FINI""SHED.
         let command = ([OTFBinary.url.path, "browse"] + arguments).map { "'\($0)'" }.joined(separator: " ")
         try session.send(
-            "ulimit -c 0; stty -a > \(file("stty-before")); \(command); echo $? > \(file("status")); "
-                + "stty -a > \(file("stty-after")); echo FINI\"\"SHED", literal: true)
+            "ulimit -c 0; stty -a > \(file("stty-before")); stty -g > \(file("stty-g-before")); \(command); "
+                + "echo $? > \(file("status")); stty -a > \(file("stty-after")); "
+                + "stty -g > \(file("stty-g-after")); echo FINI\"\"SHED", literal: true)
         try session.send("Enter")
         try session.waitFor(ready)
     }
@@ -46,6 +47,37 @@ struct BrowserRun {
             try String(contentsOfFile: file("stty-before"), encoding: .utf8),
             try String(contentsOfFile: file("stty-after"), encoding: .utf8)
         )
+    }
+
+    /// `stty -g` (every setting, in a form `stty` reads back) as it was before the app started and as it
+    /// is after it ended.
+    func savedSettingsBeforeAndAfter() throws -> (before: String, after: String) {
+        try session.waitFor("FINISHED")
+        return (
+            try String(contentsOfFile: file("stty-g-before"), encoding: .utf8),
+            try String(contentsOfFile: file("stty-g-after"), encoding: .utf8)
+        )
+    }
+
+    /// The value of tmux's pane flag `name` now, such as "alternate_on" (1 while the alternate screen is
+    /// on) or "cursor_flag" (1 while the cursor is shown).
+    func paneFlag(_ name: String) throws -> String {
+        try session.run(["display-message", "-p", "-t", session.name, "#{\(name)}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// What a program started after the app ended reads when text is pasted into it: the text alone when
+    /// bracketed paste is off, wrapped in `ESC [ 200 ~` and `ESC [ 201 ~` (shown by `cat -v` as `^[[200~`)
+    /// when it was left on.
+    func pastedTextAfterExit() throws -> String {
+        try session.waitFor("FINISHED")
+        try session.send("clear; cat -v > \(file("pasted")); echo PAS\"\"TED", literal: true)
+        try session.send("Enter")
+        try session.paste("pasted-text")
+        try session.send("Enter")
+        try session.send("C-d")
+        try session.waitFor("PASTED")
+        return try String(contentsOfFile: file("pasted"), encoding: .utf8)
     }
 
     /// The exit status the shell saw (128 + N for signal N), once the app has ended.

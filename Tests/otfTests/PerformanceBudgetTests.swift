@@ -18,7 +18,7 @@ import Testing
         let printed = try BenchBinary.run(["--budgets"])
         #expect(printed.status == 0)
         let known = budgetRows(String(decoding: printed.output, as: UTF8.self))
-        #expect(known.count == 5)
+        #expect(known.count == 6)
         #expect(known.first == ["whole `otf search goblet squat`, p50", "≤ 10 ms, ≤ 30 MiB"])
         #expect(budgetRows(try Repository.text("Documentation/Performance.md")) == known)
     }

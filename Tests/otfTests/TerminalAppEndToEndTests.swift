@@ -99,4 +99,46 @@ import Testing
         try session.waitFor("FINISHED")
         #expect(!FileManager.default.fileExists(atPath: paged), "the pager ran on a \(term) terminal")
     }
+    /// True when `styled` (a pane captured with its styles) holds an SGR sequence that sets a colour:
+    /// a parameter 30–38 or 40–48 (8 colours, 256 colours and RGB), 90–97 or 100–107 (bright ones).
+    private static func setsAColour(_ styled: String) -> Bool {
+        let sequences = styled.components(separatedBy: "\u{1B}[").dropFirst().compactMap { rest in
+            rest.split(separator: "m", maxSplits: 1, omittingEmptySubsequences: false).first
+        }
+        return sequences.contains { parameters in
+            parameters.split(separator: ";").compactMap { Int($0) }.contains { value in
+                (30...38).contains(value) || (40...48).contains(value) || (90...97).contains(value)
+                    || (100...107).contains(value)
+            }
+        }
+    }
+
+    /// vt100 and xterm-mono, whose terminfo entries give no colours, get none from `otf search` or the
+    /// terminal app (bold and reverse video still mark the selection); xterm-256color gets them.
+    @Test(needsTmux, arguments: ["vt100", "xterm-mono", "xterm-256color"])
+    func aTerminalOfFewerThanEightColoursGetsNoColour(term: String) throws {
+        let hasColours = term == "xterm-256color"
+        let folder = try TemporaryFolder()
+        let session = try TmuxSession(
+            columns: 80, rows: 24,
+            environment: ["HOME": folder.path, "XDG_DATA_HOME": folder.path, "PS1": "$ "])
+        defer { session.kill() }
+        let otf = "env -u NO_COLOR -u COLORTERM TERM=\(term) PAGER=cat \(OTFBinary.url.path)"
+        try session.send("\(otf) search curl; echo DO\"\"NE", literal: true)
+        try session.send("Enter")
+        try session.waitFor("DONE")
+        let searched = try session.run(["capture-pane", "-p", "-e", "-t", session.name])
+        #expect(searched.contains("1 result"))
+        #expect(Self.setsAColour(searched) == hasColours, "\(term): \(searched.debugDescription)")
+        try session.send("clear; \(otf) browse; echo FI\"\"NISHED", literal: true)
+        try session.send("Enter")
+        try session.waitFor("Showing 21 of 21 exercises")
+        try session.send("curl", literal: true)
+        try session.send("Down")
+        try session.waitFor("Search: curl")
+        let browsed = try session.run(["capture-pane", "-p", "-e", "-t", session.name])
+        #expect(Self.setsAColour(browsed) == hasColours, "\(term): \(browsed.debugDescription)")
+        try session.send("C-c")
+        try session.waitFor("FINISHED")
+    }
 }

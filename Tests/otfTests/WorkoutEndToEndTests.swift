@@ -1,5 +1,6 @@
 import CatalogTestSupport
 import Foundation
+import ProcessSpawning
 import Testing
 
 @Suite struct WorkoutEndToEndTests {
@@ -34,6 +35,27 @@ import Testing
         #expect(table.status == 0)
         #expect(table.text.contains("Goblet Squat · 2 demos"))
         #expect(table.text.contains("✗ No match · Closest: Hammer Curl"))
+    }
+
+    /// Workouts.md's promise for input without a non-blank line: exit 1, a message on standard error,
+    /// nothing on standard output (no JSON either), from a file and from standard input alike.
+    @Test func blankInputExitsOneWithoutJSON() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("\n   \n\t\n", to: "blank.txt")
+        let blank = folder.appending("blank.txt")
+        for arguments in [["workout", "--json", blank], ["workout", blank]] {
+            let result = try OTFBinary.run(arguments)
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.output.isEmpty, "\(arguments): \(result.text)")
+            #expect(result.error.contains("no lines"), "\(arguments): \(result.error)")
+        }
+        let piped = try ChildProcess.run(
+            "/bin/sh", ["-c", "'\(OTFBinary.url.path)' workout - --json < '\(blank)'"],
+            environment: ["XDG_DATA_HOME": OTFBinary.emptyDataHome, "PATH": "/usr/bin:/bin"])
+        #expect(piped.status == 1)
+        #expect(piped.output.isEmpty)
+        let documented = try Repository.text("Documentation/Workouts.md")
+        #expect(documented.contains("holds no non-blank line"))
     }
 
     @Test func refusesAMissingFileAndNeedsOneArgument() throws {

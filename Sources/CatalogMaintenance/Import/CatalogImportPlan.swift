@@ -39,8 +39,8 @@ struct CatalogImportPlan {
         var errors = catalog.problems.filter { $0.severity == .error }
         errors += TagCharacters.problems(in: catalog, fileName: fileName)
         var warnings = catalog.problems.filter { $0.severity == .warning }
-        if catalog.exercises.isEmpty && errors.isEmpty {
-            errors.append(CatalogProblem(file: fileName, message: "holds no exercises"))
+        if let empty = EmptyCatalogCheck.problem(of: catalog, fileName: fileName) {
+            errors.append(empty)
         }
         var sample = false
         let isCatalogFolder =

@@ -6,15 +6,14 @@ package struct CatalogVerificationReport: Sendable, Equatable {
     package var directory: String
     /// The problems in the order they were found: loading, manifest, thumbnails, links.
     package var problems: [CatalogProblem]
-    /// Why the folder's search snapshot cannot be used (so search reads the exercise list instead), or
-    /// nil when it is current.
-    package var snapshotProblem: String?
+    /// What can be said of the folder's search snapshot.
+    package var snapshot: SnapshotVerdict
 
     /// Creates a report.
-    package init(directory: String, problems: [CatalogProblem], snapshotProblem: String? = nil) {
+    package init(directory: String, problems: [CatalogProblem], snapshot: SnapshotVerdict = .notChecked) {
         self.directory = directory
         self.problems = problems
-        self.snapshotProblem = snapshotProblem
+        self.snapshot = snapshot
     }
 
     /// True when any problem is an error, so the catalog should not be trusted as it is.

@@ -10,8 +10,9 @@ internal import Foundation
 /// unsafe, leads out of its folder or is not a JPEG; a link that fails ``LinkPolicy``), which an import
 /// refuses in the same words. Warnings: a web checkout without a manifest; videos without a thumbnail;
 /// a referenced thumbnail missing from the folder; a byte-order mark skipped at the start of the exercise
-/// list. The report also says why the folder's search snapshot cannot be used, when it cannot (as
-/// ``SearchSnapshot`` judges it, or because the exercise list no longer has the manifest's hash).
+/// list; an exercise list that holds no exercises (import's words). The report also says whether the
+/// folder's search snapshot can be used (as ``SearchSnapshot`` judges it, and not when the exercise list
+/// no longer has the manifest's hash), only when the exercise list could be read.
 package struct CatalogVerifier: Sendable {
     /// Creates a verifier.
     package init() {}
@@ -23,25 +24,46 @@ package struct CatalogVerifier: Sendable {
             (layout, bytes, catalog) = try CatalogLoader.read(directory: directory)
         } catch {
             let problem = CatalogProblem(file: CatalogFiles.exercisesFile, message: error.description)
-            return CatalogVerificationReport(directory: directory, problems: [problem])
+            return CatalogVerificationReport(
+                directory: directory, problems: [problem] + missingManifest(inUnreadable: directory))
         }
         let fileName = URL(fileURLWithPath: layout.exercisesPath).lastPathComponent
         var problems = loadProblems(catalog)
+        problems += EmptyCatalogCheck.problem(of: catalog, fileName: fileName).map { [$0] } ?? []
         let manifestProblems = manifestProblems(
             layout, directory: directory, bytes: bytes, fileName: fileName)
         problems += manifestProblems
         problems += TagCharacters.problems(in: catalog, fileName: fileName)
         problems += videoProblems(
             catalog, checks: VideoChecks(fileName: fileName, thumbnailsFolder: layout.thumbnailsPath))
-        var snapshotProblem: String?
+        var snapshot = SnapshotVerdict.current
         if case .failure(let reason) = SearchSnapshot.load(directory: directory) {
-            snapshotProblem = reason.description
+            snapshot = .notUsed(reason.description)
         } else if manifestProblems.contains(where: { $0.severity == .error }) {
-            snapshotProblem = "the manifest does not describe \(fileName) as it is now"
+            snapshot = .notUsed("the manifest does not describe \(fileName) as it is now")
         }
-        return CatalogVerificationReport(
-            directory: directory, problems: problems, snapshotProblem: snapshotProblem)
+        return CatalogVerificationReport(directory: directory, problems: problems, snapshot: snapshot)
     }
+
+    /// The missing manifest of a folder whose exercise list could not be read, in a readable one's words.
+    ///
+    /// An error when the folder exists, holds no manifest.json and is no web checkout (one with a src/data
+    /// folder). A manifest that is there is not checked: there is no list to compare it with.
+    private func missingManifest(inUnreadable directory: String) -> [CatalogProblem] {
+        let root = URL(fileURLWithPath: directory)
+        guard [.directory, .symbolicLink].contains(DurableFiles.kind(at: directory)) else { return [] }
+        let manifest = root.appendingPathComponent(CatalogFiles.manifestFile).path
+        let webData = root.appendingPathComponent(CatalogFiles.webExercisesPath).deletingLastPathComponent()
+        guard DurableFiles.kind(at: manifest) == nil, DurableFiles.kind(at: webData.path) == nil else {
+            return []
+        }
+        return [Self.missingManifestProblem]
+    }
+
+    /// The error for a catalog folder without a manifest.
+    private static let missingManifestProblem = CatalogProblem(
+        file: CatalogFiles.manifestFile,
+        message: "missing; an imported catalog folder has one (import the catalog again)")
 
     /// Checks a catalog that has no folder of its own, such as the built-in sample: its load problems,
     /// its thumbnail references (against its thumbnail folder, when it has one) and its links.
@@ -57,13 +79,12 @@ package struct CatalogVerifier: Sendable {
     }
 
     /// The catalog's load problems, every one an error (a record left out, a manifest not read) but a
-    /// warning of the exercise list itself, such as a byte-order mark that was skipped.
+    /// warning of the exercise list, such as a byte-order mark that was skipped or a field cut to its
+    /// limit (``CatalogFieldLimits``).
     private func loadProblems(_ catalog: Catalog) -> [CatalogProblem] {
         catalog.problems.map { problem in
             var checked = problem
-            if problem.severity == .warning && problem.recordIndex == nil
-                && problem.file != CatalogFiles.manifestFile
-            {
+            if problem.severity == .warning && problem.file != CatalogFiles.manifestFile {
                 return checked
             }
             checked.severity = .error
@@ -81,11 +102,7 @@ package struct CatalogVerifier: Sendable {
                 CatalogFiles.exercisesFile
             ).path
             if layout.exercisesPath == catalogJSON {
-                return [
-                    CatalogProblem(
-                        file: manifestFile,
-                        message: "missing; an imported catalog folder has one (import the catalog again)")
-                ]
+                return [Self.missingManifestProblem]
             }
             return [
                 CatalogProblem(

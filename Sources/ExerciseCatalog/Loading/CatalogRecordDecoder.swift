@@ -33,7 +33,7 @@ struct CatalogRecordDecoder: Sendable {
             var reader = RecordReader(fileName: fileName, index: index)
             let exercise = reader.exercise(from: record)
             problems += reader.problems
-            guard let exercise, reader.problems.isEmpty else { continue }
+            guard let exercise, !reader.problems.contains(where: { $0.severity == .error }) else { continue }
             guard seenIDs.insert(exercise.id).inserted else {
                 problems.append(
                     CatalogProblem(
@@ -73,12 +73,18 @@ private struct RecordReader {
         let object = FieldSet(node, keys: FieldSet.exerciseKeys)
         recordID = object.value("id")?.string.flatMap { IdentifierText.idProblem($0) == nil ? $0 : nil }
         let id = identifier(object, "id", in: "")
-        let name = cleanedName(object, "exercise_name", in: "")
+        let name = cleanedName(object, "exercise_name", in: "").map {
+            cut($0, to: CatalogFieldLimits.name, at: "exercise_name")
+        }
         let category = enumValue(object, "category", in: "", as: ExerciseCategory.self)
         let muscles = tags(object, "muscle_groups", in: "")
         let equipment = tags(object, "equipment", in: "")
         let movement = enumValue(object, "movement_type", in: "", as: MovementType.self)
-        let cues = strings(object, "coaching_cues", in: "")?.map(TerminalText.sanitized)
+        let cues = strings(object, "coaching_cues", in: "")?.enumerated().map { position, cue in
+            cut(
+                TerminalText.sanitized(cue), to: CatalogFieldLimits.coachingCue,
+                at: "coaching_cues[\(position)]")
+        }
         let videos = videoList(object)
         guard let id, let name, let category, let muscles, let equipment, let movement, let cues, let videos
         else { return nil }
@@ -112,10 +118,14 @@ private struct RecordReader {
         }
         let object = FieldSet(node, keys: FieldSet.videoKeys)
         let id = identifier(object, "id", in: path)
-        let url = string(object, "url", in: path)
+        let url = bounded(string(object, "url", in: path), at: self.path("url", in: path))
         let source = enumValue(object, "source", in: path, as: Platform.self)
-        let thumbnail = string(object, "thumbnail", in: path)
-        let description = string(object, "description", in: path).map(TerminalText.sanitizedMultiline)
+        let thumbnail = bounded(string(object, "thumbnail", in: path), at: self.path("thumbnail", in: path))
+        let description = string(object, "description", in: path).map {
+            cut(
+                TerminalText.sanitizedMultiline($0), to: CatalogFieldLimits.caption,
+                at: self.path("description", in: path))
+        }
         let creator = creator(object, in: path)
         guard let id, let url, let source, let thumbnail, let description, let creator else { return nil }
         return Video(
@@ -132,9 +142,13 @@ private struct RecordReader {
         }
         let object = FieldSet(node, keys: FieldSet.creatorKeys)
         let id = tag(nonEmptyString(object, "id", in: path), at: self.path("id", in: path))
-        let name = string(object, "display_name", in: path).map(TerminalText.sanitized)
+        let name = string(object, "display_name", in: path).map {
+            cut(
+                TerminalText.sanitized($0), to: CatalogFieldLimits.displayName,
+                at: self.path("display_name", in: path))
+        }
         let handle = tag(string(object, "handle", in: path), at: self.path("handle", in: path))
-        let profile = string(object, "profile_url", in: path)
+        let profile = bounded(string(object, "profile_url", in: path), at: self.path("profile_url", in: path))
         guard let id, let name, let handle, let profile else { return nil }
         return Creator(id: id, displayName: name, handle: handle, profileURL: profile)
     }
@@ -161,6 +175,34 @@ private struct RecordReader {
         return text
     }
 
+    /// `text`, the value at `field`, when it is no longer than ``CatalogFieldLimits/matchedValue``: an id,
+    /// tag, handle, link or thumbnail path is matched or opened as it is, so a longer one is refused, not
+    /// cut.
+    mutating func bounded(_ text: String?, at field: String) -> String? {
+        guard let text else { return nil }
+        guard CatalogFieldLimits.cut(text, to: CatalogFieldLimits.matchedValue) == nil else {
+            report(
+                field,
+                "is \(CatalogFieldLimits.overLimit(CatalogFieldLimits.matchedValue, text)); refused, since "
+                    + "it is matched or opened as it is")
+            return nil
+        }
+        return text
+    }
+
+    /// `text`, the cleaned value at `field`, cut to `limit` characters, the last of them "…", with a
+    /// warning when it was longer (the record is kept).
+    mutating func cut(_ text: String, to limit: Int, at field: String) -> String {
+        guard let cut = CatalogFieldLimits.cut(text, to: limit) else { return text }
+        problems.append(
+            CatalogProblem(
+                severity: .warning, file: fileName, recordIndex: index, recordID: recordID, field: field,
+                message:
+                    "is \(CatalogFieldLimits.overLimit(limit, text)); cut to \(CatalogFieldLimits.grouped(limit)) characters, the last \"…\""
+            ))
+        return cut
+    }
+
     mutating func nonEmptyString(_ object: FieldSet, _ key: String, in parent: String) -> String? {
         guard let text = string(object, key, in: parent) else { return nil }
         guard text.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else {
@@ -172,7 +214,9 @@ private struct RecordReader {
 
     /// The id at `key`: non-empty and slug-safe (``IdentifierText/idProblem(_:)``).
     mutating func identifier(_ object: FieldSet, _ key: String, in parent: String) -> String? {
-        guard let id = nonEmptyString(object, key, in: parent) else { return nil }
+        guard let id = bounded(nonEmptyString(object, key, in: parent), at: path(key, in: parent)) else {
+            return nil
+        }
         if let problem = IdentifierText.idProblem(id) {
             report(path(key, in: parent), problem)
             return nil
@@ -182,7 +226,7 @@ private struct RecordReader {
 
     /// `text`, the value at `field`, when it may be a tag (``IdentifierText/tagProblem(_:)``).
     mutating func tag(_ text: String?, at field: String) -> String? {
-        guard let text else { return nil }
+        guard let text = bounded(text, at: field) else { return nil }
         if let problem = IdentifierText.tagProblem(text) {
             report(field, problem)
             return nil

@@ -9,8 +9,10 @@ let catalogVerifyCommand = CommandSpec(
     summary: "Check a catalog: manifest hash, thumbnails, link allow-list",
     discussion: """
         Without DIR, checks the catalog in use (the built-in sample too). Exits with 1 when there are \
-        errors; videos without a thumbnail are warnings. Also says whether the search snapshot can be \
-        used (when it cannot, search reads exercises.json instead; importing again rebuilds it).
+        errors (an empty exercise list is one, as import says); videos without a thumbnail and text cut \
+        to its length limit are warnings. For an exercise list it could read, also says whether the \
+        search snapshot can be used (when it cannot, search reads exercises.json instead; importing \
+        again rebuilds it).
         """,
     positionals: PositionalSpec("[DIR]", minimum: 0, maximum: 1, arePaths: true),
     options: [.catalog, .all]
@@ -39,13 +41,16 @@ let catalogVerifyCommand = CommandSpec(
     if report.warnings.count > warningLimit {
         context.console.line("… and \(report.warnings.count - warningLimit) more warnings (--all lists them)")
     }
-    if !hasFolder {
+    switch report.snapshot {
+    case _ where !hasFolder:
         context.console.line("search snapshot: none (the built-in sample is indexed when it is loaded)")
-    } else if let reason = report.snapshotProblem {
+    case .notUsed(let reason):
         context.console.line(
             "search snapshot: not used (\(TerminalText.sanitized(reason))); `otf catalog import` makes a new one"
         )
-    } else {
+    case .notChecked:
+        context.console.line("search snapshot: not checked (the exercise list could not be read)")
+    case .current:
         context.console.line("search snapshot: current")
     }
     let errors = Wording.count(report.errors.count, singular: "error", plural: "errors")

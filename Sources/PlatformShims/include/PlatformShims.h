@@ -21,7 +21,10 @@ int otf_terminal_window_size(int fd, unsigned short *columns, unsigned short *ro
 ///
 /// Saves the termios settings of `input_fd`, keeps copies of `enter` (written on entry and again after a
 /// stop) and `leave` (written on every way out), opens a self-pipe, installs handlers for SIGINT, SIGTERM,
-/// SIGHUP, SIGQUIT, the crash signals, SIGTSTP, SIGCONT and SIGWINCH, registers an atexit restore,
+/// SIGHUP, SIGQUIT, the crash signals, SIGTSTP, SIGCONT and SIGWINCH, and for every other signal whose
+/// default action ends the process while it still has that action (SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE,
+/// SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS, SIGPWR, SIGSTKFLT, SIGEMT and SIGIO where the system has
+/// them and they end the process, and the real-time signals), registers an atexit restore,
 /// switches `input_fd` to raw mode and writes `enter` to `output_fd`. Each byte string must be at most
 /// 255 bytes. Returns 0, or an errno value: EBUSY when a session is already active, EINVAL for a byte
 /// string that is too long, or the error of the failing call.

@@ -27,6 +27,7 @@ package enum BrowserKeys {
         syncSearchLine(model: model, state: &state)
         var effects: [BrowserEffect] = []
         for key in keys {
+            if returnsToWorkout(key, model: model, state: &state) { continue }
             if editsSearchLine(key, model: model, state: &state) { continue }
             commitSearchLine(model: model, state: state)
             effects += command(key, model: model, state: &state, size: size)
@@ -53,6 +54,7 @@ package enum BrowserKeys {
         state.status = nil
         if case .paste(let text) = key, WorkoutList.isWorkout(text), model.loadState == .loaded {
             state.showsHelp = false
+            state.queryBeforeWorkoutSearch = nil
             model.openWorkout(text)
             let rows = model.workout?.rows ?? []
             state.workoutRow =
@@ -83,6 +85,24 @@ package enum BrowserKeys {
             if [.escape, .backspace, .enter, .control("a")].contains(key) { model.goBack() }
             return []
         }
+    }
+
+    /// Goes back to the workout on Esc when the directory shows the search Enter made from one of its
+    /// lines without a match, putting back the query from before; false (doing nothing) otherwise.
+    private static func returnsToWorkout(_ key: Key, model: DirectoryModel, state: inout BrowserState) -> Bool
+    {
+        guard key == .escape, let query = state.queryBeforeWorkoutSearch, !state.showsHelp,
+            model.workout != nil, BrowserScreen.current(model: model, state: state) == .directory
+        else {
+            return false
+        }
+        state.queryBeforeWorkoutSearch = nil
+        state.status = nil
+        model.query = query
+        state.searchLine = SearchLine(text: query)
+        resetSelection(&state)
+        model.path = [.workout]
+        return true
     }
 
     // MARK: - Search line
@@ -306,6 +326,7 @@ package enum BrowserKeys {
             if let id = row.exerciseID {
                 openDetail(id, model: model, state: &state)
             } else if row.isSearchable {
+                state.queryBeforeWorkoutSearch = model.query
                 model.search(workoutMove: row)
                 state.focus = .search
                 resetSelection(&state)

@@ -33,6 +33,10 @@ package struct BrowserState: Sendable, Equatable {
     package var workoutRow = 0
     /// The first workout line on screen.
     package var workoutScroll = 0
+    /// The query the directory had before Enter on a workout line without a match searched that line's
+    /// words; while set, Esc on the directory goes back to the workout (as it does from an exercise
+    /// opened from a matched line) and puts this query back.
+    package var queryBeforeWorkoutSearch: String?
     /// True while the key help is shown over everything.
     package var showsHelp = false
     /// A one-line message for the status bar, such as why a link was not opened.

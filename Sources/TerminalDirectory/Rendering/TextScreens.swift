@@ -18,29 +18,32 @@ enum TextScreens {
         return rows
     }
 
+    /// Every key with what it does, in the order `?` lists them; TerminalApp.md's table of keys lists the
+    /// same keys in the same order (a test compares them).
+    static let helpKeys: [(key: String, does: String)] = [
+        ("Type", "search, from any screen (letters are never commands)"),
+        ("← → Home End", "move in the search line"),
+        ("Ctrl-W / Ctrl-U", "delete a word / clear the search"),
+        ("↑ ↓ PgUp PgDn Home End", "move through results, options or demos"),
+        ("Enter", "open the exercise · watch the selected demo"),
+        ("Paste several lines", "look up a workout, one move per line"),
+        ("Tab, Ctrl-F", "filters (Space selects, Ctrl-X clears, Esc done)"),
+        ("Ctrl-X", "clear all filters"),
+        ("Esc, Backspace", "back (Esc first clears a search line)"),
+        (
+            DemoKeys.name(DemoKeys.copyLink) + " / " + DemoKeys.name(DemoKeys.openProfile),
+            "copy the demo link (OSC 52) / open the creator's profile"
+        ),
+        ("Ctrl-A", "about"),
+        ("?", "this help (in the search line: when it is empty)"),
+        ("Ctrl-C", "quit"),
+        ("Ctrl-Z", "suspend"),
+    ]
+
     /// Every key, for `?`.
     static func help(width: Int) -> [FrameRow] {
-        let keys = [
-            ("Type", "search, from any screen (letters are never commands)"),
-            ("← → Home End", "move in the search line"),
-            ("Ctrl-W / Ctrl-U", "delete a word / clear the search"),
-            ("↑ ↓ PgUp PgDn Home End", "move through results, options or demos"),
-            ("Enter", "open the exercise · watch the selected demo"),
-            ("Paste several lines", "look up a workout, one move per line"),
-            ("Tab, Ctrl-F", "filters (Space selects, Ctrl-X clears, Esc done)"),
-            ("Ctrl-X", "clear all filters"),
-            ("Esc, Backspace", "back"),
-            (
-                DemoKeys.name(DemoKeys.copyLink) + " / " + DemoKeys.name(DemoKeys.openProfile),
-                "copy the demo link (OSC 52) / open the creator's profile"
-            ),
-            ("Ctrl-A", "about"),
-            ("?", "this help (in the search line: when it is empty)"),
-            ("Ctrl-C", "quit"),
-            ("Ctrl-Z", "suspend"),
-        ]
         var rows = [ScreenText.bar(" Keys — press any key to close", width: width), .blank]
-        rows += keys.map { FrameRow(" " + DisplayWidth.pad($0.0, toWidth: 24) + $0.1) }
+        rows += helpKeys.map { FrameRow(" " + DisplayWidth.pad($0.key, toWidth: 24) + $0.does) }
         return rows
     }
 

@@ -7,8 +7,9 @@ package struct TerminalCapabilities: Hashable, Sendable {
     /// terminal that understands escape sequences (set, and not "dumb").
     package var isInteractive: Bool
     /// Whether styles and colours (SGR) may be written: not when NO_COLOR is set to anything but the
-    /// empty string (https://no-color.org), when TERM is "dumb" or unset, or when TERM names a terminal
-    /// the terminfo database does not describe, unless its name says "color" or COLORTERM is set.
+    /// empty string (https://no-color.org), when TERM is "dumb" or unset, when the terminfo database
+    /// gives TERM fewer than 8 colours (vt100, xterm-mono), or when TERM names a terminal the database
+    /// does not describe, unless its name says "color" or COLORTERM is set.
     package var usesColor: Bool
     /// Whether a pager such as `less` can drive the terminal: TERM names a terminal (not "dumb") that the
     /// terminfo database describes.
@@ -22,20 +23,26 @@ package struct TerminalCapabilities: Hashable, Sendable {
     /// session is not interactive.
     package var inlineImages: InlineImageProtocol?
 
+    /// The fewest colours a terminal must have to be given any.
+    package static let fewestColors = 8
+
     /// The capabilities for `environment` when standard input and output are, or are not, terminals;
-    /// `isDescribed` tells whether the terminfo database describes a TERM (by default it is asked).
+    /// `terminfo` gives the terminfo database's description of a TERM, nil when it has none (by default
+    /// the database is asked).
     package init(
         environment: [String: String], inputIsTerminal: Bool, outputIsTerminal: Bool,
-        isDescribed: ((String) -> Bool)? = nil
+        terminfo: ((String) -> TerminfoDatabase.Description?)? = nil
     ) {
         let term = environment["TERM"] ?? ""
         let knowsEscapes = !term.isEmpty && term != "dumb"
-        let describesTerm = isDescribed ?? { TerminfoDatabase.describes($0, environment: environment) }
-        let isDescribed = knowsEscapes && describesTerm(term)
+        let describe = terminfo ?? { TerminfoDatabase.description(of: $0, environment: environment) }
+        let description = knowsEscapes ? describe(term) : nil
         let namesColor = term.contains("color") || !(environment["COLORTERM"] ?? "").isEmpty
+        let hasColors =
+            description.map { ($0.colors ?? Self.fewestColors) >= Self.fewestColors } ?? namesColor
         isInteractive = inputIsTerminal && outputIsTerminal && knowsEscapes
-        usesColor = knowsEscapes && (isDescribed || namesColor) && (environment["NO_COLOR"] ?? "").isEmpty
-        canPage = isDescribed
+        usesColor = knowsEscapes && hasColors && (environment["NO_COLOR"] ?? "").isEmpty
+        canPage = description != nil
         inlineImages = isInteractive ? Self.inlineImageProtocol(in: environment) : nil
     }
 

@@ -5,7 +5,9 @@ internal import PlatformShims
 ///
 /// Starting a session saves the terminal settings and installs signal handlers (in C, using only
 /// async-signal-safe calls) so that the terminal is put back when the session ends, when the process
-/// exits, and on SIGINT, SIGTERM, SIGHUP, SIGQUIT and the crash signals. After that the previous
+/// exits, on SIGINT, SIGTERM, SIGHUP, SIGQUIT and the crash signals, and on every other signal whose
+/// default action ends the process (SIGUSR1, SIGPIPE, SIGALRM, the real-time signals and the rest; taken
+/// over only while nothing else handles or ignores them). After that the previous
 /// disposition runs (a runtime's crash report; not for a crash signal sent by another process, which is
 /// no crash), and then the signal is raised again with its default action, so the process always ends
 /// of it, whatever the previous handler did. SIGTSTP restores the terminal and stops;
