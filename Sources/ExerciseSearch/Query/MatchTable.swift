@@ -64,13 +64,13 @@ struct MatchTable {
                                 let base = UInt32(min(candidate.typos, 3)) << 20 | kindBits
                                 let checksJoins =
                                     candidate.kind == .prefix || candidate.kind == .typo
-                                    || candidate.kind == .typoPrefix
+                                    || candidate.kind == .typoPrefix || candidate.kind == .correction
                                 // "d" being typed says nothing by beginning "dumbbell" in a tag, and an
                                 // everyday name is never confirmed by one: "butt" matching the glutes tag
                                 // does not make "The button above…" (tagged glutes) a sure match.
                                 let marksTags =
                                     candidate.kind == .exact || candidate.kind == .synonym
-                                    || candidate.kind == .typo
+                                    || candidate.kind == .typo || candidate.kind == .correction
                                 let range = postings.range(of: Int(candidate.id))
                                 precondition(
                                     range.upperBound <= entries.count, "a posting run past the entries")

@@ -17,7 +17,9 @@ struct QueryPlan {
     /// The folded words.
     let words: [QueryWord]
     /// The terms to look up.
-    let terms: [QueryTerm]
+    private(set) var terms: [QueryTerm]
+    /// The words read as another word of the vocabulary (``WordCorrector``), in query order.
+    private(set) var corrections: [(word: Int, correction: WordCorrector.Correction)] = []
     /// The positions of the words that count towards "words matched", in query order.
     let countedWords: [Int]
     /// The folded query with its words run together, compared with exercise names.
@@ -35,6 +37,39 @@ struct QueryPlan {
             self = QueryPlan(texts: split, exactKey: exactKey, storage: storage, options: options)
         } else {
             self = plan
+        }
+        correctWordsMatchingNothing(storage: storage)
+    }
+
+    /// Reads each counted word that can match nothing and that the vocabulary does not hold as the
+    /// closest word it does (``WordCorrector``), before the word would be dropped.
+    private mutating func correctWordsMatchingNothing(storage: SearchStorage) {
+        let uncovered = uncoveredWords(counting: Self.canMatch(in: storage.vocabulary))
+        guard !uncovered.isEmpty else {
+            return
+        }
+        var corrector = WordCorrector(vocabulary: storage.vocabulary) { storage.postings.range(of: $0).count }
+        for position in uncovered {
+            guard let correction = corrector.correction(of: words[position].stem) else {
+                continue
+            }
+            corrections.append((position, correction))
+            let typedLength = UInt8(min(words[position].text.unicodeScalars.count, 255))
+            terms[position].candidates.append(
+                Candidate(
+                    id: correction.id, typos: UInt8(min(correction.distance, 255)), kind: .correction,
+                    typedLength: typedLength))
+        }
+    }
+
+    /// True for a candidate that can match something: any but a typo of a stem found only in coaching
+    /// cues (which take no typos) or only in joins.
+    private static func canMatch(in vocabulary: Vocabulary) -> (Candidate) -> Bool {
+        { candidate in
+            switch candidate.kind {
+            case .exact, .synonym, .alias, .prefix: true
+            case .typo, .typoPrefix, .correction: vocabulary.isSuggestible[Int(candidate.id)]
+            }
         }
     }
 
@@ -141,13 +176,7 @@ struct QueryPlan {
     /// A typo candidate can match only if its stem is found outside coaching cues (suggestible):
     /// cues take no typos, and typos never reach stems found only in joins.
     private static func splittingRunTogetherWords(of plan: QueryPlan, storage: SearchStorage) -> [String]? {
-        let vocabulary = storage.vocabulary
-        let uncovered = plan.uncoveredWords { candidate in
-            switch candidate.kind {
-            case .exact, .synonym, .alias, .prefix: true
-            case .typo, .typoPrefix: vocabulary.isSuggestible[Int(candidate.id)]
-            }
-        }
+        let uncovered = plan.uncoveredWords(counting: canMatch(in: storage.vocabulary))
         guard !uncovered.isEmpty else {
             return nil
         }

@@ -33,7 +33,10 @@ public struct WorkoutEntry: Sendable {
 /// caption that spells "TRX". When none passes and the line has optional words, it is searched again
 /// without them, and a result passes only if the query matched every word of its name outside brackets
 /// ("10 bi curls w/ DB" is "Biceps Curl", which the first ten results for every word, all tagged
-/// dumbbell, left out). Without one the line has no match and its best results are the alternatives.
+/// dumbbell, left out). A word the vocabulary does not hold is read as its correction, like a typo
+/// (``WordCorrector``); a correction of a word of at most ``shortCorrectionLength`` letters makes a
+/// match only when another word of the line matches the name as typed ("rwo" alone stays a miss).
+/// Without one the line has no match and its best results are the alternatives.
 public struct WorkoutReader: Sendable {
     /// How many alternatives an unmatched move offers at most.
     public static let alternativeLimit = 3
@@ -41,6 +44,8 @@ public struct WorkoutReader: Sendable {
     public static let matchWindow = 10
     /// The longest name, in words, that a typo'd word may match in.
     public static let typoNameWordLimit = 6
+    /// The longest word, in letters, whose correction alone cannot make a match.
+    public static let shortCorrectionLength = 4
 
     /// The index moves are looked up in.
     public let index: SearchIndex
@@ -123,7 +128,23 @@ public struct WorkoutReader: Sendable {
             return false
         }
         let typoed = all & ~words.withoutTypos
-        return typoed == 0 || nameWordCount(result.exercise.name) <= typoNameWordLimit
+        guard typoed == 0 || nameWordCount(result.exercise.name) <= typoNameWordLimit else {
+            return false
+        }
+        return restAgrees(result, of: results)
+    }
+
+    /// True unless `result` is reached through a correction of a short word (at most
+    /// ``shortCorrectionLength`` letters: "rwo" may be row or raw) that no other word of the line
+    /// confirms: another counted word must then match the result's name as typed.
+    static func restAgrees(_ result: SearchResult, of results: SearchResults) -> Bool {
+        let short = results.corrections.filter { $0.typed.unicodeScalars.count <= shortCorrectionLength }
+            .reduce(UInt16(0)) { $0 | $1.bit }
+        guard result.words.matched & short != 0 else {
+            return true
+        }
+        let others = results.queryWordMask & ~short
+        return result.words.inName & result.words.withoutTypos & others != 0
     }
 
     /// The number of words in `name`.
