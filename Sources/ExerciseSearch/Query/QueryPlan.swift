@@ -87,6 +87,9 @@ struct QueryPlan {
         let limbCandidates =
             options.readsQuestions
             ? Self.limbRequest(stems: stems, counted: countedWords, storage: storage) : [:]
+        let anatomy = Self.anatomyReadings(
+            stems: stems, counted: countedWords, limbWords: Set(limbCandidates.keys), storage: storage,
+            readsRequests: options.readsQuestions)
         var finder = CandidateFinder(vocabulary: storage.vocabulary)
         var terms: [QueryTerm] = []
         // No word is the one being typed when the text is complete.
@@ -140,7 +143,63 @@ struct QueryPlan {
                 }
             }
         }
+        // A name of the anatomy thesaurus is searched as its muscles: a word the catalog does not use
+        // instead of itself, one it uses beside itself, a phrase as one more term over its words.
+        for reading in anatomy {
+            if reading.count == 1 && reading.isForeign {
+                terms[reading.start].candidates = reading.candidates
+            } else if reading.count == 1 {
+                terms[reading.start].candidates += reading.candidates
+            } else {
+                terms.append(
+                    QueryTerm(
+                        firstWord: reading.start, wordCount: reading.count, isStopword: false,
+                        candidates: reading.candidates))
+            }
+        }
         self.terms = terms
+    }
+
+    /// The names of the anatomy thesaurus (``AnatomyWords``) among `stems` that read as their muscles,
+    /// with the candidates of those muscles: a name with a word the catalog's words of moves do not hold
+    /// always, the others only in a request (`readsRequests`) whose every counted word is such a name, a
+    /// limb word of a request for whole limbs (`limbWords`) or a muscle word.
+    private static func anatomyReadings(
+        stems: [String], counted: [Int], limbWords: Set<Int>, storage: SearchStorage, readsRequests: Bool
+    ) -> [(start: Int, count: Int, isForeign: Bool, candidates: [Candidate])] {
+        let countedSet = Set(counted)
+        // Stopwords inside a name ("back of the thigh") are part of it.
+        let matches = AnatomyWords.matches(in: stems).filter { match in
+            let positions = match.start..<match.start + match.count
+            return positions.contains(where: countedSet.contains)
+                && !positions.contains(where: limbWords.contains)
+        }
+        guard !matches.isEmpty else {
+            return []
+        }
+        let vocabulary = storage.vocabulary
+        let isMoveWord = { (stem: String) in
+            vocabulary.id(of: stem).map { vocabulary.isCorrectable[Int($0)] } ?? false
+        }
+        let covered = Set(matches.flatMap { $0.start..<$0.start + $0.count })
+        let isRequest =
+            readsRequests
+            && counted.allSatisfy { position in
+                covered.contains(position) || limbWords.contains(position)
+                    || LimbWords.isMuscleWord(stems[position], muscleTagHeads: storage.muscleTagHeads)
+            }
+        return matches.compactMap { match in
+            let isForeign = (match.start..<match.start + match.count).contains {
+                countedSet.contains($0) && !isMoveWord(stems[$0])
+            }
+            guard isForeign || isRequest else {
+                return nil
+            }
+            let candidates = AnatomyWords.muscleStems[match.entry].flatMap {
+                Self.candidates(ofMuscle: $0, storage: storage)
+            }
+            return candidates.isEmpty ? nil : (match.start, match.count, isForeign, candidates)
+        }
     }
 
     /// The candidates of each limb word of a request for whole limbs (``LimbWords``), by position; empty
@@ -150,7 +209,7 @@ struct QueryPlan {
         [Candidate]]
     {
         let muscles = LimbWords.requestedMuscles(stems: stems, counted: counted) {
-            LimbWords.isMuscleWord($0, muscleTagHeads: storage.muscleTagHeads)
+            LimbWords.isMuscleWord($0, muscleTagHeads: storage.muscleTagHeads) || AnatomyWords.isName($0)
         }
         let found = muscles.mapValues { $0.flatMap { Self.candidates(ofMuscle: $0, storage: storage) } }
         return found.values.contains(where: \.isEmpty) ? [:] : found
