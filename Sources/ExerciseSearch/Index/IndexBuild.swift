@@ -8,6 +8,7 @@ enum IndexBuild {
         for (index, exercise) in exercises.enumerated() {
             indexer.add(exercise, at: index)
         }
+        indexer.addCaptionNames(of: exercises)
         let (vocabulary, postings) = finish(
             indexer.collector.stems, indexer.collector.postings, nameWordCounts: indexer.names.wordCounts)
         return IndexTables(
@@ -72,7 +73,7 @@ enum IndexBuild {
             let posting = raw.posting
             if posting.joinSplit == 0 {
                 stats[slot].isJoinOnly = false
-                if posting.field != SearchField.coachingCues.bit {
+                if MatchTable.tiers[Int(posting.field)] < SearchField.coachingCues.tier {
                     stats[slot].isSuggestible = true
                 }
                 if posting.field == nameBit

@@ -1,8 +1,8 @@
 /// For one search: each exercise's best match of each query word, the fields it matched in, the words
 /// it matched in a tag (alone or with its neighbours as one phrase) and the name words to highlight.
 ///
-/// A word's best match is packed into a `UInt32` so that a smaller value is better: typos (bits 20–21),
-/// field tier (18–19), match kind (15–17), then the name position of the first name word it covers
+/// A word's best match is packed into a `UInt32` so that a smaller value is better: typos (bits 21–22),
+/// field tier (18–20), match kind (15–17), then the name position of the first name word it covers
 /// (0–7, 255 outside the name) and how many more name words it covers (8–11).
 struct MatchTable {
     /// A word that has not matched.
@@ -41,8 +41,8 @@ struct MatchTable {
     /// otherwise cost as much as the work.
     mutating func record(_ term: QueryTerm, postings: PostingLists) {
         let nameBit = SearchField.name.bit
-        // Cues are prose: they match words as typed, never with typos.
-        let cuesBit = SearchField.coachingCues.bit
+        // Cues are prose and caption names the weakest field: they match words as typed, never with typos.
+        let typedOnlyTier = UInt32(SearchField.coachingCues.tier)
         let tiers = Self.tiers
         let tagFields = Self.tagFields
         let wordCount = wordCount
@@ -61,7 +61,7 @@ struct MatchTable {
                         postings.entries.withUnsafeBufferPointer { entries in
                             for candidate in term.candidates {
                                 let kindBits = UInt32(candidate.kind.rawValue) << 15
-                                let base = UInt32(min(candidate.typos, 3)) << 20 | kindBits
+                                let base = UInt32(min(candidate.typos, 3)) << 21 | kindBits
                                 let checksJoins =
                                     candidate.kind == .prefix || candidate.kind == .typo
                                     || candidate.kind == .typoPrefix || candidate.kind == .correction
@@ -78,7 +78,7 @@ struct MatchTable {
                                     let posting = entries[index]
                                     let isName = posting.field == nameBit
                                     if term.isStopword && !isName
-                                        || candidate.typos > 0 && posting.field == cuesBit
+                                        || candidate.typos > 0 && tiers[Int(posting.field)] >= typedOnlyTier
                                     {
                                         continue
                                     }
@@ -160,12 +160,12 @@ extension MatchTable {
 
     /// The typos of a packed best match.
     static func typos(of value: UInt32) -> Int {
-        Int(value >> 20 & 3)
+        Int(value >> 21 & 3)
     }
 
     /// The field tier of a packed best match.
     static func tier(of value: UInt32) -> Int {
-        Int(value >> 18 & 3)
+        Int(value >> 18 & 7)
     }
 
     /// The ``MatchKind`` raw value of a packed best match.
