@@ -1,8 +1,9 @@
 /// For one search: each exercise's best match of each query word, the fields it matched in, the words
 /// it matched in a tag (alone or with its neighbours as one phrase) and the name words to highlight.
 ///
-/// A word's best match is packed into a `UInt32` so that a smaller value is better: typos (bits 21–22),
-/// field tier (18–20), match kind (15–17), then the name position of the first name word it covers
+/// A word's best match is packed into a `UInt32` so that a smaller value is better: whether it is in the
+/// caption names (bit 23: any other field, even with a typo, is better evidence than a caption's tag),
+/// typos (bits 21–22), field tier (18–20), match kind (15–17), then the name position of the first name word it covers
 /// (0–7, 255 outside the name) and how many more name words it covers (8–11).
 struct MatchTable {
     /// A word that has not matched.
@@ -43,6 +44,7 @@ struct MatchTable {
         let nameBit = SearchField.name.bit
         // Cues are prose and caption names the weakest field: they match words as typed, never with typos.
         let typedOnlyTier = UInt32(SearchField.coachingCues.tier)
+        let captionsBit = SearchField.captionNames.bit
         let tiers = Self.tiers
         let tagFields = Self.tagFields
         let wordCount = wordCount
@@ -103,7 +105,9 @@ struct MatchTable {
                                         tagMatches[exercise].words |= termWords
                                         tagMatches[exercise].phraseWords |= phraseWords
                                     }
-                                    let quality = base | tiers[Int(posting.field)] << 18
+                                    let quality =
+                                        base | tiers[Int(posting.field)] << 18
+                                        | (posting.field == captionsBit ? 1 << 23 : 0)
                                     let slot = exercise * wordCount + term.firstWord
                                     for offset in 0..<term.wordCount {
                                         let value =

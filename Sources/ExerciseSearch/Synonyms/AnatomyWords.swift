@@ -46,7 +46,7 @@ enum AnatomyWords {
             reason: "The shoulders are the deltoids: the catalog tags shoulders, deltoids and rear deltoids."),
         Entry(
             names: ["rear delt", "posterior delt", "posterior deltoid"],
-            muscles: ["rear deltoids", "shoulders"],
+            muscles: ["rear deltoids"],
             reason: "The back of the shoulder is the rear deltoids tag."),
         Entry(
             names: ["rotator cuff"], muscles: ["shoulders", "rear deltoids"],
