@@ -38,7 +38,7 @@ enum CaptionNames {
                     hashtags.append(String(decoding: bytes[(index + 1)..<end], as: UTF8.self))
                 }
                 index = end
-            } else if let start = akaEnd(in: bytes, at: index) {
+            } else if bytes[index] | 0x20 == UInt8(ascii: "a"), let start = akaEnd(in: bytes, at: index) {
                 let end = akaNameEnd(in: bytes, from: start)
                 let words = String(decoding: bytes[start..<end], as: UTF8.self).split(
                     whereSeparator: \.isWhitespace)
@@ -122,7 +122,7 @@ enum HashtagSplit {
         _ tag: UnsafeBufferPointer<UInt8>, longestWord: Int, isKnown: (UnsafeBufferPointer<UInt8>) -> Bool
     ) -> [Range<Int>]? {
         let count = tag.count
-        guard count >= 2 else {
+        guard count >= 2, longestWord >= 2 else {
             return nil
         }
         func piece(_ start: Int, _ length: Int) -> Bool {
