@@ -20,12 +20,11 @@ enum CaptionNames {
     /// The most words an aka name holds: it names one move.
     static let longestAkaName = 4
 
-    /// The hashtags of `caption`, each the letters and digits after a "#", and its aka names, each the
-    /// words after "aka" or "a.k.a." up to a bracket, a sentence mark, a hashtag or the end of the line
-    /// (at most ``longestAkaName`` words).
-    static func parts(of caption: String) -> (hashtags: [String], akaNames: [String]) {
-        let bytes = Array(caption.utf8)
-        var hashtags: [String] = []
+    /// The hashtags of the UTF-8 caption `bytes`, each the range of the letters and digits after a "#",
+    /// and its aka names, each the words after "aka" or "a.k.a." up to a bracket, a sentence mark, a
+    /// hashtag or the end of the line (at most ``longestAkaName`` words).
+    static func parts(of bytes: [UInt8]) -> (hashtags: [Range<Int>], akaNames: [String]) {
+        var hashtags: [Range<Int>] = []
         var akaNames: [String] = []
         var index = 0
         while index < bytes.count {
@@ -35,10 +34,14 @@ enum CaptionNames {
                     end += 1
                 }
                 if end > index + 1 {
-                    hashtags.append(String(decoding: bytes[(index + 1)..<end], as: UTF8.self))
+                    hashtags.append((index + 1)..<end)
                 }
                 index = end
-            } else if bytes[index] | 0x20 == UInt8(ascii: "a"), let start = akaEnd(in: bytes, at: index) {
+            } else if bytes[index] | 0x20 == UInt8(ascii: "a"), index == 0 || !isTagByte(bytes[index - 1]),
+                index + 1 < bytes.count,
+                bytes[index + 1] | 0x20 == UInt8(ascii: "k") || bytes[index + 1] == UInt8(ascii: "."),
+                let start = akaEnd(in: bytes, at: index)
+            {
                 let end = akaNameEnd(in: bytes, from: start)
                 let words = String(decoding: bytes[start..<end], as: UTF8.self).split(
                     whereSeparator: \.isWhitespace)

@@ -93,19 +93,32 @@ struct ExerciseIndexer {
     /// gets each tag and aka name once.
     mutating func addCaptionNames(of exercises: [Exercise]) {
         let known = knownWords()
-        var tagTokens: [String: [TermCollector.FieldToken]] = [:]
-        var seen = Set<String>()
+        // Tags by their bytes as written, and the terms of each, computed once.
+        var tags = TermTable()
+        var tagTokens: [[TermCollector.FieldToken]] = []
+        var seenTags: [Int32] = []
+        var seenNames: [String] = []
         for (index, exercise) in exercises.enumerated() {
-            seen.removeAll(keepingCapacity: true)
+            seenTags.removeAll(keepingCapacity: true)
+            seenNames.removeAll(keepingCapacity: true)
             for video in exercise.videos {
-                let (hashtags, akaNames) = CaptionNames.parts(of: video.description)
-                for tag in hashtags where seen.insert("#" + tag).inserted {
-                    if tagTokens[tag] == nil {
-                        tagTokens[tag] = tokens(ofHashtag: tag, known: known)
+                let bytes = Array(video.description.utf8)
+                let (hashtags, akaNames) = CaptionNames.parts(of: bytes)
+                for range in hashtags {
+                    let id = bytes.withUnsafeBufferPointer {
+                        tags.intern(buffer: UnsafeBufferPointer(rebasing: $0[range]))
                     }
-                    collector.add(tagTokens[tag] ?? [], exercise: index, field: .captionNames)
+                    if Int(id) == tagTokens.count {
+                        tagTokens.append(
+                            tokens(ofHashtag: String(decoding: bytes[range], as: UTF8.self), known: known))
+                    }
+                    if !seenTags.contains(id) {
+                        seenTags.append(id)
+                        collector.add(tagTokens[Int(id)], exercise: index, field: .captionNames)
+                    }
                 }
-                for name in akaNames where seen.insert(name).inserted {
+                for name in akaNames where !seenNames.contains(name) {
+                    seenNames.append(name)
                     scan.scan(name, needsCharacterOffsets: false)
                     collector.addTokens(
                         of: scan, joins: true, phrases: true, exercise: index, field: .captionNames)
@@ -148,13 +161,15 @@ struct ExerciseIndexer {
         var flags = [Bool](repeating: false, count: collector.stems.count)
         var longest = 0
         let nameBit = SearchField.name.bit
-        let tagTier = SearchField.equipment.tier
+        let tagTier = UInt32(SearchField.equipment.tier)
+        let tiers = MatchTable.tiers
+        let nameWordCounts = names.wordCounts
         for raw in collector.postings where raw.term >= 0 && raw.posting.joinSplit == 0 {
             let posting = raw.posting
             let isMoveWord =
                 posting.field == nameBit
-                ? Int(names.wordCounts[Int(posting.exercise)]) <= WordCorrector.longestName
-                : MatchTable.tiers[Int(posting.field)] == tagTier
+                ? Int(nameWordCounts[Int(posting.exercise)]) <= WordCorrector.longestName
+                : tiers[Int(posting.field)] == tagTier
             if isMoveWord && !flags[Int(raw.term)] {
                 flags[Int(raw.term)] = true
                 longest = max(longest, collector.stems.range(of: Int(raw.term)).count)

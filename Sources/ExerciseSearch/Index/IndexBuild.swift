@@ -66,19 +66,21 @@ enum IndexBuild {
             repeating: TermStats(count: 0, isSuggestible: false, isJoinOnly: true, isCorrectable: false),
             count: stemCount + groupCount)
         let nameBit = SearchField.name.bit
-        let tagTier = SearchField.equipment.tier
+        let tagTier = UInt32(SearchField.equipment.tier)
+        let typedOnlyTier = UInt32(SearchField.coachingCues.tier)
+        let tiers = MatchTable.tiers
         for raw in postings {
             let slot = slot(of: raw.term, stemCount: stemCount)
             stats[slot].count += 1
             let posting = raw.posting
             if posting.joinSplit == 0 {
                 stats[slot].isJoinOnly = false
-                if MatchTable.tiers[Int(posting.field)] < SearchField.coachingCues.tier {
+                if tiers[Int(posting.field)] < typedOnlyTier {
                     stats[slot].isSuggestible = true
                 }
                 if posting.field == nameBit
                     ? Int(nameWordCounts[Int(posting.exercise)]) <= WordCorrector.longestName
-                    : MatchTable.tiers[Int(posting.field)] == tagTier
+                    : tiers[Int(posting.field)] == tagTier
                 {
                     stats[slot].isCorrectable = true
                 }

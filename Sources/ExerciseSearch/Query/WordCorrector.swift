@@ -53,9 +53,14 @@ struct WordCorrector {
     /// The known word `stem` is read as, or nil when it is itself in the vocabulary (a vocabulary word is
     /// never corrected), is not a word of letters of at least three, or no known word is close enough.
     mutating func correction(of stem: String) -> Correction? {
+        let length = stem.unicodeScalars.count
+        let limit = Self.limit(forLength: length)
+        // A word longer than every word of a move by more than the limit is within it of none.
+        guard limit > 0, length - limit <= vocabulary.longestStem else {
+            return nil
+        }
         let typed = ArraySlice(stem.unicodeScalars.map(\.value))
-        let limit = Self.limit(forLength: typed.count)
-        guard limit > 0, vocabulary.id(of: stem) == nil,
+        guard vocabulary.id(of: stem) == nil,
             stem.unicodeScalars.allSatisfy(\.properties.isAlphabetic)
         else {
             return nil
