@@ -341,8 +341,9 @@ public final class DirectoryModel {
         Facet.allCases.map { FacetSection(facet: $0, options: results?.facets[$0] ?? []) }
     }
 
-    /// "No exercise matches every word; showing matches without: …" above results that match only some
-    /// of the query's words (``PartialMatchNotice``); nil otherwise.
+    /// "Showing results for …" above results reached through a corrected word, "No exercise matches
+    /// every word; showing matches without: …" above results that match only some of the query's words
+    /// (``PartialMatchNotice``); nil otherwise.
     public var partialMatchNotice: String? {
         results.flatMap(PartialMatchNotice.text(for:))
     }
