@@ -198,7 +198,11 @@ struct QueryPlan {
             let candidates = AnatomyWords.muscleStems[match.entry].flatMap {
                 Self.candidates(ofMuscle: $0, storage: storage)
             }
-            return candidates.isEmpty ? nil : (match.start, match.count, isForeign, candidates)
+            // Beside a word's own matches, its muscles rank after them, as an everyday name does.
+            let ranked =
+                isForeign
+                ? candidates : candidates.map { Candidate(id: $0.id, typos: 0, kind: .alias, typedLength: 0) }
+            return ranked.isEmpty ? nil : (match.start, match.count, isForeign, ranked)
         }
     }
 

@@ -23,6 +23,8 @@ enum ResultRanking {
             for exercise32 in table.touched {
                 let exercise = Int(exercise32)
                 var missing = 0
+                // Words found only in the caption names rank as missing: below any name or tag match.
+                var captionOnly = 0
                 var missingUntagged = 0
                 var typos = 0
                 var fieldCost = 0
@@ -44,6 +46,7 @@ enum ResultRanking {
                         continue
                     }
                     let tier = MatchTable.tier(of: value)
+                    captionOnly += tier == SearchField.captionNames.tier ? 1 : 0
                     let kind = MatchTable.kind(of: value)
                     let wordTypos = MatchTable.typos(of: value)
                     typos += wordTypos
@@ -90,7 +93,7 @@ enum ResultRanking {
                     && Self.coversEveryWord(table.highlights[exercise], nameLength: nameLength)
                 ranks.append(
                     SearchRank(
-                        isExactName: exactNames.contains(exercise32), missingWords: missing,
+                        isExactName: exactNames.contains(exercise32), missingWords: missing + captionOnly,
                         missingUntaggedWords: missingUntagged, typos: typos,
                         coversName: coversName, fieldCost: fieldCost, matchCost: matchCost,
                         proximity: proximity, nameLength: nameLength,

@@ -6,8 +6,8 @@
 /// as a whole word or join, with its synonym entry, in names and tags. A name the catalog's words of
 /// moves do not hold ("rhomboids", "erector spinae") always reads so; one they do hold ("shoulders",
 /// "hips", "upper back") only when every counted word of a query typed into a search field is such a
-/// name, a limb word or a muscle word (a request: "hips and shoulders"), so "hip bridge" and "shoulder
-/// press" stay names. Words of neither the catalog nor this table stay misses ("neck").
+/// name, a limb word or a muscle word (a request: "hips and shoulders"), and then after its own matches,
+/// like an everyday name; so "hip bridge" and "shoulder press" stay names. Words of neither the catalog nor this table stay misses ("neck").
 enum AnatomyWords {
     /// One name or group of names and the muscle tags it means; names are folded like queries, so a plural
     /// ("rhomboids", "hips") needs no name of its own.
