@@ -36,7 +36,6 @@ public struct SearchIndex: Sendable {
         var counter = FacetCounter(facets: storage.facets)
         let plan = QueryPlan(query: query, storage: storage, options: options)
         let rows: [RankedExercise]
-        var suggestion: String?
         if plan.words.isEmpty {
             rows = ResultRanking.browse(storage: storage, selection: selection, counter: &counter)
         } else {
@@ -44,18 +43,24 @@ public struct SearchIndex: Sendable {
             for term in plan.terms {
                 table.record(term, postings: storage.postings)
             }
-            let ranked = ResultRanking.rank(
+            rows = ResultRanking.rank(
                 table, plan: plan, storage: storage, selection: selection, counter: &counter)
-            rows = ranked.rows
-            if !ranked.matchedQuery {
-                suggestion = Suggestion.suggest(for: plan, storage: storage)
-            }
+        }
+        let corrections = plan.corrections.map { word, correction in
+            WordCorrection(
+                typed: plan.words[word].text, correction: storage.vocabulary.word(Int(correction.id)),
+                bit: 1 << UInt16(word), distance: correction.distance)
+        }
+        var correctedWords = plan.words.map(\.text)
+        for correction in corrections {
+            correctedWords[correction.bit.trailingZeroBitCount] = correction.correction
         }
         return SearchResults(
             query: query, results: SearchResultList(storage: storage, rows: rows),
-            facets: counter.options(facets: storage.facets, selection: selection), suggestion: suggestion,
+            facets: counter.options(facets: storage.facets, selection: selection),
+            suggestion: corrections.isEmpty ? nil : correctedWords.joined(separator: " "),
             queryWords: plan.countedWords.map { plan.words[$0].text },
-            queryWordBits: plan.countedWords.map { 1 << UInt16($0) })
+            queryWordBits: plan.countedWords.map { 1 << UInt16($0) }, corrections: corrections)
     }
 
     /// The canonical value of `facet` that `text` names (by value or label, ignoring case and accents;

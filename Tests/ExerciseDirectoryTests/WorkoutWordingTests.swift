@@ -17,6 +17,13 @@ struct WorkoutWordingTests {
             PartialMatchNotice.text(for: index.search("goblet dolly"))
                 == "No exercise matches every word; showing matches without some of: goblet, dolly")
         #expect(PartialMatchNotice.text(for: index.search("hammer curl")) == nil)
+        // A word read as another says so, with the words still missing after it.
+        #expect(
+            PartialMatchNotice.text(for: index.search("goblin squat")) == "Showing results for goblet squat")
+        #expect(
+            PartialMatchNotice.text(for: index.search("goblin zzzzzzzz"))
+                == "Showing results for goblet zzzzzzzz; no exercise matches every word; showing matches "
+                + "without: zzzzzzzz")
         #expect(PartialMatchNotice.text(for: index.search("zzzzzzzz")) == nil)
         #expect(PartialMatchNotice.text(for: index.search("")) == nil)
     }

@@ -55,13 +55,17 @@ struct MatchingRulesTests {
     func typos() {
         #expect(ids("sqaut") == ["goblet-squat", "narrow-stance-squat"])
         #expect(ids("goblte squat") == ["goblet-squat", "narrow-stance-squat"])
-        #expect(ids("rwo").isEmpty)  // three letters allow no typo
+        // Three letters allow no typo: "rwo" is no typo match, it is read as "row" by the corrector,
+        // which says so.
+        #expect(index.search("rwo").corrections.map(\.correction) == ["row"])
         // Six letters allow two typos from an eight-letter word: "dumbel" finds the dumbbell tags.
         #expect(ids("dumbel") == ["goblet-squat", "low-row"])
         #expect(index.search("dumbel").results.map(\.rank.typos) == [2, 2])
         // The second typo never touches the first letter: "umbbell" lacks only the "d" (an edit of the
-        // first letter costs 2) but is not compared with words beginning with "d".
-        #expect(ids("umbbell").isEmpty)
+        // first letter costs 2) but is not compared with words beginning with "d"; only the corrector,
+        // allowed two edits, reads it as dumbbell.
+        #expect(index.search("umbbell").corrections.map(\.correction) == ["dumbbell"])
+        #expect(index.search("umbbell").results.allSatisfy { $0.rank.typos == 2 })
     }
 
     @Test(
@@ -128,11 +132,14 @@ struct MatchingRulesTests {
         #expect(index.search("squat").results.map(\.rank.browsePosition) == [0, 2])
     }
 
-    @Test("a query matching nothing returns nothing, with a suggestion when one is close")
-    func suggestions() {
+    @Test("a word beyond the typo budget is read as the closest word, and the results say so")
+    func corrections() {
+        // "bnehc" is two swaps from bench: beyond the budget of 1 of a 5-letter word, within the
+        // corrector's 2.
         let misspelt = index.search("bnehc")
-        #expect(misspelt.total == 0)
+        #expect(misspelt.results.map(\.exercise.id) == ["bench-press"])
         #expect(misspelt.suggestion == "bench")
+        #expect(misspelt.corrections.map(\.correction) == ["bench"])
         let nonsense = index.search("xylophone")
         #expect(nonsense.total == 0)
         #expect(nonsense.suggestion == nil)

@@ -9,6 +9,45 @@ struct WorkoutLineTests {
     }
 
     @Test(
+        "a header keeps a kit, effort or setup note beside its header word",
+        arguments: [
+            "TRX STATION", "Block 2 (DBs + bench)", "Block 3 — ALL OUT", "HEAVY ROUND", "BOSU station x2",
+            "DB Upper Body", "Floor (2x through)",
+        ])
+    func headersWithKitAndEffort(line: String) throws {
+        #expect(try #require(read(line)).kind == .header)
+    }
+
+    @Test(
+        "a kit, effort or setup word without a header word is no header",
+        arguments: [
+            ("TRX Row", WorkoutLineKind.move), ("Heavy Hip Bridge", .move), ("ALL OUT", .rest),
+            ("Bench Press", .move), ("BOSU", .move),
+        ])
+    func kitWordsAloneAreNoHeader(line: String, kind: WorkoutLineKind) throws {
+        #expect(try #require(read(line)).kind == kind)
+    }
+
+    @Test(
+        "a setup in brackets or before a colon stays in the move; a note in brackets does not",
+        arguments: [
+            ("(incline) push up", "incline push up", ["incline"]),
+            ("10 push up (decline)", "push up decline", ["decline"]),
+            ("10 Row (single arm)", "Row single arm", ["single", "arm"]),
+            ("12 Hip Bridge (bench)", "Hip Bridge bench", ["bench"]),
+            ("TRX: row", "TRX row", []),
+            ("10/10 SL Deadlift (R/L)", "SL Deadlift", []),
+            ("45s Low Side Plank (each side)", "Low Side Plank", []),
+            ("8 Goblet Squat (heavy)", "Goblet Squat", []),
+        ])
+    func setupWords(line: String, query: String, setup: [String]) throws {
+        let parsed = try #require(read(line))
+        #expect(parsed.kind == .move)
+        #expect(parsed.query == query)
+        #expect(parsed.setupWords == setup)
+    }
+
+    @Test(
         "a move keeps only the words naming it",
         arguments: [
             ("12 DB Goblet Squat", "DB Goblet Squat"),

@@ -19,6 +19,8 @@ struct WorkoutReaderTests {
             "long-caption", "Hamer time is when the whole class today does a squat and a row",
             equipment: ["bodyweight"]),
         F.exercise("plank", "Plank", cues: ["Brace like a renegade"]),
+        F.exercise("push-up", "Push Up"),
+        F.exercise("decline-push-up", "Decline Push Up", equipment: ["bench"]),
     ]
 
     private let reader = WorkoutReader(index: SearchIndex(exercises: Self.catalog))
@@ -35,6 +37,16 @@ struct WorkoutReaderTests {
         #expect(match("8 Hammer Curls @ moderate") == "hammer-curl")
         #expect(match("10 hamer curl") == "hammer-curl")
         #expect(match("goblet sqaut") == "goblet-squat")
+    }
+
+    @Test("a setup in brackets finds the exercise with that setup, else the move without it")
+    func setups() {
+        #expect(match("10 push up (decline)") == "decline-push-up")
+        #expect(match("(decline) push ups") == "decline-push-up")
+        // The catalog has no incline push-up: the move is Push Up.
+        #expect(match("(incline) push up") == "push-up")
+        #expect(match("TRX: low row") == "strap-low-row")
+        #expect(reader.read("TRX STATION\nBlock 2 (DBs + bench)\n").map(\.line.kind) == [.header, .header])
     }
 
     @Test("a move the catalog lacks has no match but offers alternatives")

@@ -441,8 +441,9 @@ public final class DirectoryModel {
         }
     }
 
-    /// "No exercise matches every word; showing matches without: …" above results that match only some
-    /// of the query's words (``PartialMatchNotice``); nil otherwise.
+    /// "Showing results for …" above results reached through a corrected word, "No exercise matches
+    /// every word; showing matches without: …" above results that match only some of the query's words
+    /// (``PartialMatchNotice``); nil otherwise.
     public var partialMatchNotice: String? {
         results.flatMap(PartialMatchNotice.text(for:))
     }

@@ -86,6 +86,98 @@ struct ExerciseIndexer {
         }
     }
 
+    /// Reads the names the captions of every exercise's videos give it into the caption names field.
+    ///
+    /// Runs after every exercise's other fields (``CaptionNames``): hashtags are split into the
+    /// catalog's words of moves, known only then (``HashtagSplit``). Each distinct tag is split once; an exercise
+    /// gets each tag and aka name once.
+    mutating func addCaptionNames(of exercises: [Exercise]) {
+        let known = knownWords()
+        // Tags by their bytes as written, and the terms of each, computed once.
+        var tags = TermTable()
+        var tagTokens: [[TermCollector.FieldToken]] = []
+        var seenTags: [Int32] = []
+        var seenNames: [String] = []
+        for (index, exercise) in exercises.enumerated() {
+            seenTags.removeAll(keepingCapacity: true)
+            seenNames.removeAll(keepingCapacity: true)
+            for video in exercise.videos {
+                let bytes = Array(video.description.utf8)
+                let (hashtags, akaNames) = CaptionNames.parts(of: bytes)
+                for range in hashtags {
+                    let id = bytes.withUnsafeBufferPointer {
+                        tags.intern(buffer: UnsafeBufferPointer(rebasing: $0[range]))
+                    }
+                    if Int(id) == tagTokens.count {
+                        tagTokens.append(
+                            tokens(ofHashtag: String(decoding: bytes[range], as: UTF8.self), known: known))
+                    }
+                    if !seenTags.contains(id) {
+                        seenTags.append(id)
+                        collector.add(tagTokens[Int(id)], exercise: index, field: .captionNames)
+                    }
+                }
+                for name in akaNames where !seenNames.contains(name) {
+                    seenNames.append(name)
+                    scan.scan(name, needsCharacterOffsets: false)
+                    collector.addTokens(
+                        of: scan, joins: true, phrases: true, exercise: index, field: .captionNames)
+                }
+            }
+        }
+    }
+
+    /// The terms of `tag` split into known words, or none when it is ignored or does not split.
+    private mutating func tokens(ofHashtag tag: String, known: (flags: [Bool], longest: Int))
+        -> [TermCollector.FieldToken]
+    {
+        scan.scan(tag, needsCharacterOffsets: false)
+        guard scan.words.count == 1, scan.bytes.allSatisfy({ $0 < 0x80 }),
+            !CaptionNames.ignoredTags.contains(String(decoding: scan.bytes, as: UTF8.self))
+        else {
+            return []
+        }
+        guard let pieces = splitScannedTag(known: known) else {
+            return []
+        }
+        let words = pieces.map { String(decoding: scan.bytes[$0], as: UTF8.self) }
+        scan.scan(words.joined(separator: " "), needsCharacterOffsets: false)
+        return collector.tokens(of: scan, joins: true, phrases: true)
+    }
+
+    /// The pieces of the one word of ``scan`` as known words (``HashtagSplit``), or nil.
+    private func splitScannedTag(known: (flags: [Bool], longest: Int)) -> [Range<Int>]? {
+        scan.bytes.withUnsafeBufferPointer { bytes in
+            HashtagSplit.split(bytes, longestWord: known.longest) { piece in
+                collector.stemID(of: piece).map { Int($0) < known.flags.count && known.flags[Int($0)] }
+                    ?? false
+            }
+        }
+    }
+
+    /// Which interned stems are words of moves so far (found as a word of their own in a tag or a name
+    /// of at most ``WordCorrector/longestName`` words), and the most bytes such a word has.
+    private func knownWords() -> (flags: [Bool], longest: Int) {
+        var flags = [Bool](repeating: false, count: collector.stems.count)
+        var longest = 0
+        let nameBit = SearchField.name.bit
+        let tagTier = UInt32(SearchField.equipment.tier)
+        let tiers = MatchTable.tiers
+        let nameWordCounts = names.wordCounts
+        for raw in collector.postings where raw.term >= 0 && raw.posting.joinSplit == 0 {
+            let posting = raw.posting
+            let isMoveWord =
+                posting.field == nameBit
+                ? Int(nameWordCounts[Int(posting.exercise)]) <= WordCorrector.longestName
+                : tiers[Int(posting.field)] == tagTier
+            if isMoveWord && !flags[Int(raw.term)] {
+                flags[Int(raw.term)] = true
+                longest = max(longest, collector.stems.range(of: Int(raw.term)).count)
+            }
+        }
+        return (flags, longest)
+    }
+
     /// Gives the exercise at `index` value `position` of column `column`'s fixed list, and its terms
     /// in `field` when the facet is searched.
     private mutating func addFixedValue(

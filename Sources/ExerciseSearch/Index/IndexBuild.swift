@@ -8,7 +8,9 @@ enum IndexBuild {
         for (index, exercise) in exercises.enumerated() {
             indexer.add(exercise, at: index)
         }
-        let (vocabulary, postings) = finish(indexer.collector.stems, indexer.collector.postings)
+        indexer.addCaptionNames(of: exercises)
+        let (vocabulary, postings) = finish(
+            indexer.collector.stems, indexer.collector.postings, nameWordCounts: indexer.names.wordCounts)
         return IndexTables(
             vocabulary: vocabulary, postings: postings, names: indexer.names,
             browseOrder: BrowseOrder.sortedIndices(exercises).map { Int32($0) },
@@ -17,16 +19,18 @@ enum IndexBuild {
 
     /// Sorts the interned `stems`, drops those without postings and groups `postings`, in order, by
     /// final id.
-    private static func finish(_ stems: TermTable, _ postings: [TermCollector.RawPosting])
-        -> (Vocabulary, PostingLists)
-    {
+    private static func finish(
+        _ stems: TermTable, _ postings: [TermCollector.RawPosting], nameWordCounts: [UInt8]
+    ) -> (Vocabulary, PostingLists) {
         let stemCount = stems.count
         let groupCount = SynonymRules.shared.groupCount
-        let stats = termStats(postings, stemCount: stemCount, groupCount: groupCount)
+        let stats = termStats(
+            postings, stemCount: stemCount, groupCount: groupCount, nameWordCounts: nameWordCounts)
         let kept = Vocabulary.sorted((0..<Int32(stemCount)).filter { stats[Int($0)].count > 0 }, in: stems)
         let vocabulary = Vocabulary(
             table: stems, sortedIDs: kept, isSuggestible: kept.map { stats[Int($0)].isSuggestible },
-            isJoinOnly: kept.map { stats[Int($0)].isJoinOnly })
+            isJoinOnly: kept.map { stats[Int($0)].isJoinOnly },
+            isCorrectable: kept.map { stats[Int($0)].isCorrectable })
         var starts = [Int32](repeating: 0, count: kept.count + groupCount + 1)
         var finalID = [Int32](repeating: -1, count: stemCount + groupCount)
         for (id, interned) in kept.enumerated() {
@@ -53,20 +57,32 @@ enum IndexBuild {
     }
 
     /// How often each stem (ids `0..<stemCount`) and each synonym group (after them) occurs in
-    /// `postings`, and whether each stem is suggestible and found only in joins.
-    private static func termStats(_ postings: [TermCollector.RawPosting], stemCount: Int, groupCount: Int)
-        -> [TermStats]
-    {
+    /// `postings`, and whether each stem is suggestible, correctable and found only in joins (names
+    /// have `nameWordCounts` words).
+    private static func termStats(
+        _ postings: [TermCollector.RawPosting], stemCount: Int, groupCount: Int, nameWordCounts: [UInt8]
+    ) -> [TermStats] {
         var stats = [TermStats](
-            repeating: TermStats(count: 0, isSuggestible: false, isJoinOnly: true),
+            repeating: TermStats(count: 0, isSuggestible: false, isJoinOnly: true, isCorrectable: false),
             count: stemCount + groupCount)
+        let nameBit = SearchField.name.bit
+        let tagTier = UInt32(SearchField.equipment.tier)
+        let typedOnlyTier = UInt32(SearchField.coachingCues.tier)
+        let tiers = MatchTable.tiers
         for raw in postings {
             let slot = slot(of: raw.term, stemCount: stemCount)
             stats[slot].count += 1
-            if raw.posting.joinSplit == 0 {
+            let posting = raw.posting
+            if posting.joinSplit == 0 {
                 stats[slot].isJoinOnly = false
-                if raw.posting.field != SearchField.coachingCues.bit {
+                if tiers[Int(posting.field)] < typedOnlyTier {
                     stats[slot].isSuggestible = true
+                }
+                if posting.field == nameBit
+                    ? Int(nameWordCounts[Int(posting.exercise)]) <= WordCorrector.longestName
+                    : tiers[Int(posting.field)] == tagTier
+                {
+                    stats[slot].isCorrectable = true
                 }
             }
         }
@@ -88,4 +104,6 @@ private struct TermStats {
     var isSuggestible: Bool
     /// True while the term is found only as a join of two words.
     var isJoinOnly: Bool
+    /// True once the term is found as a word of its own in a tag or a short name.
+    var isCorrectable: Bool
 }

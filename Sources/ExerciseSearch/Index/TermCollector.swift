@@ -135,6 +135,15 @@ struct TermCollector: Sendable {
         }
     }
 
+    /// The provisional id of the stem of the folded UTF-8 `word` (see ``PluralFolding``), or nil when
+    /// no stem so far is it.
+    func stemID(of word: UnsafeBufferPointer<UInt8>) -> Int32? {
+        let shape = PluralFolding.stemShape(of: word)
+        return shape.appendsY
+            ? stems.id(of: word[..<shape.keptBytes] + [UInt8(ascii: "y")])
+            : stems.id(of: UnsafeBufferPointer(rebasing: word[..<shape.keptBytes]))
+    }
+
     /// The provisional id of the stem of the folded UTF-8 `word`.
     private mutating func internStem(of word: UnsafeBufferPointer<UInt8>) -> Int32 {
         let shape = PluralFolding.stemShape(of: word)

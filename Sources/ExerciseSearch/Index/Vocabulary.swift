@@ -27,9 +27,19 @@ struct Vocabulary: Sendable {
     /// The number of scalars of the longest stem: a longer word cannot be any stem, and a word longer
     /// than twice it cannot be two stems run together.
     let longestStem: Int
+    /// True for stems found as a word of their own in a tag (muscle groups, equipment, category,
+    /// movement) or in a name of at most ``WordCorrector/longestName`` words: the words of moves, which a
+    /// query word the vocabulary does not hold may be read as (a longer name is a caption).
+    let isCorrectable: [Bool]
+    /// The correctable stems of letters only, no stopword, by scalar count.
+    ///
+    /// What ``WordCorrector`` compares a word with; derived once per index, never stored.
+    private let knownWordsByLength: [[Int32]]
 
     /// Builds the vocabulary from the interned stems `table`, keeping `sortedIDs` (already in order).
-    init(table: TermTable, sortedIDs: [Int32], isSuggestible: [Bool], isJoinOnly: [Bool]) {
+    init(
+        table: TermTable, sortedIDs: [Int32], isSuggestible: [Bool], isJoinOnly: [Bool], isCorrectable: [Bool]
+    ) {
         var finalIDs = [Int32](repeating: -1, count: table.count)
         var starts = [Int32](repeating: 0, count: sortedIDs.count + 1)
         var masks = [UInt64](repeating: 0, count: sortedIDs.count)
@@ -61,7 +71,32 @@ struct Vocabulary: Sendable {
         self.letterMasks = masks
         self.isSuggestible = isSuggestible
         self.isJoinOnly = isJoinOnly
+        self.isCorrectable = isCorrectable
         longestStem = zip(starts, starts.dropFirst()).map { Int($1 - $0) }.max() ?? 0
+        var known = [[Int32]](repeating: [], count: longestStem + 1)
+        let stopwordIDs = Set(Stopwords.stems.compactMap { table.id(of: $0.utf8) })
+        for (finalID, internedID) in sortedIDs.enumerated()
+        where isCorrectable[finalID] && !stopwordIDs.contains(internedID) {
+            let letters = scalars[Int(starts[finalID])..<Int(starts[finalID + 1])]
+            if letters.allSatisfy(Self.isLetter) {
+                known[letters.count].append(Int32(finalID))
+            }
+        }
+        knownWordsByLength = known
+    }
+
+    /// The known words of `length` scalars (see ``knownWordsByLength``), in id order.
+    func knownWords(ofLength length: Int) -> [Int32] {
+        length >= 0 && length < knownWordsByLength.count ? knownWordsByLength[length] : []
+    }
+
+    /// True for the scalar of a letter of any script.
+    private static func isLetter(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x61...0x7A: true
+        case ..<0x80: false
+        default: Unicode.Scalar(scalar)?.properties.isAlphabetic ?? false
+        }
     }
 
     /// The number of stems.
@@ -155,6 +190,7 @@ extension Vocabulary {
         writer.write(internedIDs)
         writer.write(isSuggestible)
         writer.write(isJoinOnly)
+        writer.write(isCorrectable)
     }
 
     /// Reads a vocabulary written by ``write(to:)``.
@@ -163,9 +199,14 @@ extension Vocabulary {
         let sortedIDs = try reader.readIndices(of: Int32.self, below: table.count)
         let isSuggestible = try reader.readFlags()
         let isJoinOnly = try reader.readFlags()
-        guard isSuggestible.count == sortedIDs.count, isJoinOnly.count == sortedIDs.count else {
+        let isCorrectable = try reader.readFlags()
+        guard isSuggestible.count == sortedIDs.count, isJoinOnly.count == sortedIDs.count,
+            isCorrectable.count == sortedIDs.count
+        else {
             throw SnapshotError("the vocabulary's flags do not match its \(sortedIDs.count) stems")
         }
-        self.init(table: table, sortedIDs: sortedIDs, isSuggestible: isSuggestible, isJoinOnly: isJoinOnly)
+        self.init(
+            table: table, sortedIDs: sortedIDs, isSuggestible: isSuggestible, isJoinOnly: isJoinOnly,
+            isCorrectable: isCorrectable)
     }
 }

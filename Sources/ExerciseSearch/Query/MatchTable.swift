@@ -1,8 +1,9 @@
 /// For one search: each exercise's best match of each query word, the fields it matched in, the words
 /// it matched in a tag (alone or with its neighbours as one phrase) and the name words to highlight.
 ///
-/// A word's best match is packed into a `UInt32` so that a smaller value is better: typos (bits 20–21),
-/// field tier (18–19), match kind (15–17), then the name position of the first name word it covers
+/// A word's best match is packed into a `UInt32` so that a smaller value is better: whether it is in the
+/// caption names (bit 23: any other field, even with a typo, is better evidence than a caption's tag),
+/// typos (bits 21–22), field tier (18–20), match kind (15–17), then the name position of the first name word it covers
 /// (0–7, 255 outside the name) and how many more name words it covers (8–11).
 struct MatchTable {
     /// A word that has not matched.
@@ -41,8 +42,9 @@ struct MatchTable {
     /// otherwise cost as much as the work.
     mutating func record(_ term: QueryTerm, postings: PostingLists) {
         let nameBit = SearchField.name.bit
-        // Cues are prose: they match words as typed, never with typos.
-        let cuesBit = SearchField.coachingCues.bit
+        // Cues are prose and caption names the weakest field: they match words as typed, never with typos.
+        let typedOnlyTier = UInt32(SearchField.coachingCues.tier)
+        let captionsBit = SearchField.captionNames.bit
         let tiers = Self.tiers
         let tagFields = Self.tagFields
         let wordCount = wordCount
@@ -61,16 +63,16 @@ struct MatchTable {
                         postings.entries.withUnsafeBufferPointer { entries in
                             for candidate in term.candidates {
                                 let kindBits = UInt32(candidate.kind.rawValue) << 15
-                                let base = UInt32(min(candidate.typos, 3)) << 20 | kindBits
+                                let base = UInt32(min(candidate.typos, 3)) << 21 | kindBits
                                 let checksJoins =
                                     candidate.kind == .prefix || candidate.kind == .typo
-                                    || candidate.kind == .typoPrefix
+                                    || candidate.kind == .typoPrefix || candidate.kind == .correction
                                 // "d" being typed says nothing by beginning "dumbbell" in a tag, and an
                                 // everyday name is never confirmed by one: "butt" matching the glutes tag
                                 // does not make "The button above…" (tagged glutes) a sure match.
                                 let marksTags =
                                     candidate.kind == .exact || candidate.kind == .synonym
-                                    || candidate.kind == .typo
+                                    || candidate.kind == .typo || candidate.kind == .correction
                                 let range = postings.range(of: Int(candidate.id))
                                 precondition(
                                     range.upperBound <= entries.count, "a posting run past the entries")
@@ -78,7 +80,7 @@ struct MatchTable {
                                     let posting = entries[index]
                                     let isName = posting.field == nameBit
                                     if term.isStopword && !isName
-                                        || candidate.typos > 0 && posting.field == cuesBit
+                                        || candidate.typos > 0 && tiers[Int(posting.field)] >= typedOnlyTier
                                     {
                                         continue
                                     }
@@ -103,7 +105,9 @@ struct MatchTable {
                                         tagMatches[exercise].words |= termWords
                                         tagMatches[exercise].phraseWords |= phraseWords
                                     }
-                                    let quality = base | tiers[Int(posting.field)] << 18
+                                    let quality =
+                                        base | tiers[Int(posting.field)] << 18
+                                        | (posting.field == captionsBit ? 1 << 23 : 0)
                                     let slot = exercise * wordCount + term.firstWord
                                     for offset in 0..<term.wordCount {
                                         let value =
@@ -160,12 +164,12 @@ extension MatchTable {
 
     /// The typos of a packed best match.
     static func typos(of value: UInt32) -> Int {
-        Int(value >> 20 & 3)
+        Int(value >> 21 & 3)
     }
 
     /// The field tier of a packed best match.
     static func tier(of value: UInt32) -> Int {
-        Int(value >> 18 & 3)
+        Int(value >> 18 & 7)
     }
 
     /// The ``MatchKind`` raw value of a packed best match.

@@ -19,7 +19,9 @@ struct QueryPlan {
     /// The folded words.
     let words: [QueryWord]
     /// The terms to look up.
-    let terms: [QueryTerm]
+    private(set) var terms: [QueryTerm]
+    /// The words read as another word of the vocabulary (``WordCorrector``), in query order.
+    private(set) var corrections: [(word: Int, correction: WordCorrector.Correction)] = []
     /// The positions of the words that count towards "words matched", in query order.
     let countedWords: [Int]
     /// The folded query with its words run together, compared with exercise names.
@@ -42,6 +44,39 @@ struct QueryPlan {
         } else {
             self = plan
         }
+        correctWordsMatchingNothing(storage: storage)
+    }
+
+    /// Reads each counted word that can match nothing and that the vocabulary does not hold as the
+    /// closest word it does (``WordCorrector``), before the word would be dropped.
+    private mutating func correctWordsMatchingNothing(storage: SearchStorage) {
+        let uncovered = uncoveredWords(counting: Self.canMatch(in: storage.vocabulary))
+        guard !uncovered.isEmpty else {
+            return
+        }
+        var corrector = WordCorrector(vocabulary: storage.vocabulary) { storage.postings.range(of: $0).count }
+        for position in uncovered {
+            guard let correction = corrector.correction(of: words[position].stem) else {
+                continue
+            }
+            corrections.append((position, correction))
+            let typedLength = UInt8(min(words[position].text.unicodeScalars.count, 255))
+            terms[position].candidates.append(
+                Candidate(
+                    id: correction.id, typos: UInt8(min(correction.distance, 255)), kind: .correction,
+                    typedLength: typedLength))
+        }
+    }
+
+    /// True for a candidate that can match something: any but a typo of a stem found only in coaching
+    /// cues (which take no typos) or only in joins.
+    private static func canMatch(in vocabulary: Vocabulary) -> (Candidate) -> Bool {
+        { candidate in
+            switch candidate.kind {
+            case .exact, .synonym, .alias, .prefix: true
+            case .typo, .typoPrefix, .correction: vocabulary.isSuggestible[Int(candidate.id)]
+            }
+        }
     }
 
     /// Plans the folded words `texts`, whose run-together form is `exactKey`.
@@ -58,6 +93,9 @@ struct QueryPlan {
         let limbCandidates =
             options.readsQuestions
             ? Self.limbRequest(stems: stems, counted: countedWords, storage: storage) : [:]
+        let anatomy = Self.anatomyReadings(
+            stems: stems, counted: countedWords, limbWords: Set(limbCandidates.keys), storage: storage,
+            readsRequests: options.readsQuestions)
         var finder = CandidateFinder(vocabulary: storage.vocabulary)
         var terms: [QueryTerm] = []
         // No word is the one being typed when the text is complete.
@@ -111,7 +149,67 @@ struct QueryPlan {
                 }
             }
         }
+        // A name of the anatomy thesaurus is searched as its muscles: a word the catalog does not use
+        // instead of itself, one it uses beside itself, a phrase as one more term over its words.
+        for reading in anatomy {
+            if reading.count == 1 && reading.isForeign {
+                terms[reading.start].candidates = reading.candidates
+            } else if reading.count == 1 {
+                terms[reading.start].candidates += reading.candidates
+            } else {
+                terms.append(
+                    QueryTerm(
+                        firstWord: reading.start, wordCount: reading.count, isStopword: false,
+                        candidates: reading.candidates))
+            }
+        }
         self.terms = terms
+    }
+
+    /// The names of the anatomy thesaurus (``AnatomyWords``) among `stems` that read as their muscles,
+    /// with the candidates of those muscles: a name with a word the catalog's words of moves do not hold
+    /// always, the others only in a request (`readsRequests`) whose every counted word is such a name, a
+    /// limb word of a request for whole limbs (`limbWords`) or a muscle word.
+    private static func anatomyReadings(
+        stems: [String], counted: [Int], limbWords: Set<Int>, storage: SearchStorage, readsRequests: Bool
+    ) -> [(start: Int, count: Int, isForeign: Bool, candidates: [Candidate])] {
+        let countedSet = Set(counted)
+        // Stopwords inside a name ("back of the thigh") are part of it.
+        let matches = AnatomyWords.matches(in: stems).filter { match in
+            let positions = match.start..<match.start + match.count
+            return positions.contains(where: countedSet.contains)
+                && !positions.contains(where: limbWords.contains)
+        }
+        guard !matches.isEmpty else {
+            return []
+        }
+        let vocabulary = storage.vocabulary
+        let isMoveWord = { (stem: String) in
+            vocabulary.id(of: stem).map { vocabulary.isCorrectable[Int($0)] } ?? false
+        }
+        let covered = Set(matches.flatMap { $0.start..<$0.start + $0.count })
+        let isRequest =
+            readsRequests
+            && counted.allSatisfy { position in
+                covered.contains(position) || limbWords.contains(position)
+                    || LimbWords.isMuscleWord(stems[position], muscleTagHeads: storage.muscleTagHeads)
+            }
+        return matches.compactMap { match in
+            let isForeign = (match.start..<match.start + match.count).contains {
+                countedSet.contains($0) && !isMoveWord(stems[$0])
+            }
+            guard isForeign || isRequest else {
+                return nil
+            }
+            let candidates = AnatomyWords.muscleStems[match.entry].flatMap {
+                Self.candidates(ofMuscle: $0, storage: storage)
+            }
+            // Beside a word's own matches, its muscles rank after them, as an everyday name does.
+            let ranked =
+                isForeign
+                ? candidates : candidates.map { Candidate(id: $0.id, typos: 0, kind: .alias, typedLength: 0) }
+            return ranked.isEmpty ? nil : (match.start, match.count, isForeign, ranked)
+        }
     }
 
     /// The candidates of each limb word of a request for whole limbs (``LimbWords``), by position; empty
@@ -121,7 +219,7 @@ struct QueryPlan {
         [Candidate]]
     {
         let muscles = LimbWords.requestedMuscles(stems: stems, counted: counted) {
-            LimbWords.isMuscleWord($0, muscleTagHeads: storage.muscleTagHeads)
+            LimbWords.isMuscleWord($0, muscleTagHeads: storage.muscleTagHeads) || AnatomyWords.isName($0)
         }
         let found = muscles.mapValues { $0.flatMap { Self.candidates(ofMuscle: $0, storage: storage) } }
         return found.values.contains(where: \.isEmpty) ? [:] : found
@@ -147,13 +245,7 @@ struct QueryPlan {
     /// A typo candidate can match only if its stem is found outside coaching cues (suggestible):
     /// cues take no typos, and typos never reach stems found only in joins.
     private static func splittingRunTogetherWords(of plan: QueryPlan, storage: SearchStorage) -> [String]? {
-        let vocabulary = storage.vocabulary
-        let uncovered = plan.uncoveredWords { candidate in
-            switch candidate.kind {
-            case .exact, .synonym, .alias, .prefix: true
-            case .typo, .typoPrefix: vocabulary.isSuggestible[Int(candidate.id)]
-            }
-        }
+        let uncovered = plan.uncoveredWords(counting: canMatch(in: storage.vocabulary))
         guard !uncovered.isEmpty else {
             return nil
         }

@@ -14,12 +14,15 @@ enum MatchKind: UInt8, CaseIterable {
     case typo = 4
     /// The beginning of a word within the typo budget (last query word only).
     case typoPrefix = 5
+    /// The word the vocabulary does not hold read as the closest word it does (``WordCorrector``): the
+    /// weakest evidence, used only for a word nothing else matches.
+    case correction = 6
 
     /// The kind's cost in ``SearchRank/matchCost``: 0 for the word itself and for a synonym (the terms
     /// of a synonym entry are equivalent, so "trx chest press" finds "Strap Chest Press" as readily as a
     /// caption saying "TRX Chest Press"), 1 for an everyday name or another word form (a whole word, but
     /// never ahead of the word's own matches: "butt" lists "Butt Kicks" before the glute exercises), 2
-    /// for a prefix, 3 for a whole word with typos, 4 for a prefix with typos.
+    /// for a prefix, 3 for a whole word with typos, 4 for a prefix with typos, 5 for a correction.
     var rankCost: Int {
         switch self {
         case .exact, .synonym: 0
@@ -27,6 +30,7 @@ enum MatchKind: UInt8, CaseIterable {
         case .prefix: 2
         case .typo: 3
         case .typoPrefix: 4
+        case .correction: 5
         }
     }
 
@@ -38,7 +42,8 @@ enum MatchKind: UInt8, CaseIterable {
 struct Candidate {
     /// Stem or synonym-group id.
     let id: Int32
-    /// Edit distance (0 unless ``kind`` is ``MatchKind/typo``).
+    /// Edit distance (0 unless ``kind`` is ``MatchKind/typo``, ``MatchKind/typoPrefix`` or
+    /// ``MatchKind/correction``).
     let typos: UInt8
     /// How it matched.
     let kind: MatchKind

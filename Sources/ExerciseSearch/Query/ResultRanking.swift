@@ -6,12 +6,11 @@
 /// So a stray cue mention does not bring in an exercise that lacks other words of the query, and
 /// "hammer c" lists the hammer exercises, not everything with a word starting with "c".
 enum ResultRanking {
-    /// The ranked rows passing `selection`; `counter` counts every exercise matching the query; the
-    /// flag tells whether any exercise matched the query before filtering.
+    /// The ranked rows passing `selection`; `counter` counts every exercise matching the query.
     static func rank(
         _ table: MatchTable, plan: QueryPlan, storage: SearchStorage, selection: FilterSelection,
         counter: inout FacetCounter
-    ) -> (rows: [RankedExercise], matchedQuery: Bool) {
+    ) -> [RankedExercise] {
         let exactNames = storage.names.exercises(withKey: plan.exactKey)
         let counted = plan.countedWords
         let wordCount = table.wordCount
@@ -20,11 +19,12 @@ enum ResultRanking {
         var words = [QueryWordMatches](repeating: .none, count: storage.exercises.count)
         // The query words some exercise matched in a tag: missing one of them costs a result less.
         let taggedWords = table.touched.reduce(UInt16(0)) { $0 | table.tagMatches[Int($1)].words }
-        var matchedQuery = false
         storage.facets.withExerciseValues { valuesOf in
             for exercise32 in table.touched {
                 let exercise = Int(exercise32)
                 var missing = 0
+                // Words found only in the caption names rank as missing: below any name or tag match.
+                var captionOnly = 0
                 var missingUntagged = 0
                 var typos = 0
                 var fieldCost = 0
@@ -46,6 +46,7 @@ enum ResultRanking {
                         continue
                     }
                     let tier = MatchTable.tier(of: value)
+                    captionOnly += tier == SearchField.captionNames.tier ? 1 : 0
                     let kind = MatchTable.kind(of: value)
                     let wordTypos = MatchTable.typos(of: value)
                     typos += wordTypos
@@ -80,7 +81,6 @@ enum ResultRanking {
                 guard missing < counted.count, missing == 0 || hasSolidMatch else {
                     continue
                 }
-                matchedQuery = true
                 let values = valuesOf(exercise)
                 let failures = selection.failures(ofValues: values)
                 counter.count(values: values, failures: failures)
@@ -93,7 +93,7 @@ enum ResultRanking {
                     && Self.coversEveryWord(table.highlights[exercise], nameLength: nameLength)
                 ranks.append(
                     SearchRank(
-                        isExactName: exactNames.contains(exercise32), missingWords: missing,
+                        isExactName: exactNames.contains(exercise32), missingWords: missing + captionOnly,
                         missingUntaggedWords: missingUntagged, typos: typos,
                         coversName: coversName, fieldCost: fieldCost, matchCost: matchCost,
                         proximity: proximity, nameLength: nameLength,
@@ -111,7 +111,7 @@ enum ResultRanking {
                 fields: table.fields[Int(exercise.exercise)],
                 highlights: table.highlights[Int(exercise.exercise)], words: words[Int(exercise.exercise)])
         }
-        return (rows, matchedQuery)
+        return rows
     }
 
     /// What a word whose best match is in a field of `tier` adds to ``SearchRank/fieldCost``: 0 when

@@ -12,18 +12,23 @@ public enum SearchField: String, CaseIterable, Sendable, Hashable, Codable {
     case movementType = "movement"
     /// A video creator's display name or handle.
     case creator
-    /// A coaching cue: the weakest evidence.
+    /// A coaching cue: weak evidence.
     case coachingCues = "cues"
+    /// A name the demo videos' captions give the exercise ("aka Hip Thrust") or a hashtag of a caption
+    /// split into the catalog's words (`#singlelegdeadlift`): the weakest evidence.
+    case captionNames = "captions"
 
-    /// How strong a match in this field is, 0 (name) to 3 (coaching cues); smaller ranks first.
+    /// How strong a match in this field is, 0 (name) to 4 (caption names); smaller ranks first.
     ///
-    /// Name 0; muscle groups, equipment, category and movement type 1; creator 2; coaching cues 3.
+    /// Name 0; muscle groups, equipment, category and movement type 1; creator 2; coaching cues 3;
+    /// caption names 4.
     public var tier: Int {
         switch self {
         case .name: 0
         case .muscleGroups, .equipment, .category, .movementType: 1
         case .creator: 2
         case .coachingCues: 3
+        case .captionNames: 4
         }
     }
 
@@ -37,6 +42,7 @@ public enum SearchField: String, CaseIterable, Sendable, Hashable, Codable {
         case .movementType: 4
         case .creator: 5
         case .coachingCues: 6
+        case .captionNames: 7
         }
     }
 

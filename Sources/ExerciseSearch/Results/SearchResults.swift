@@ -7,7 +7,12 @@ public struct SearchResults: Sendable {
     /// For each facet, every option with the number of results it would give with this query and the
     /// other facets' choices.
     public let facets: [Facet: [FacetOption]]
-    /// "Did you mean …": a corrected query, only when the query matched nothing.
+    /// The query as search read it when a word was corrected ("goblet squat" for "goblin squat").
+    ///
+    /// Each word the vocabulary does not hold is replaced by the word it was read as; nil when no word
+    /// was corrected. Front ends show it above the results ("Showing results for goblet squat") and, when filters
+    /// leave none, offer it ("Did you mean …"). It never holds a stopword or a word of fewer than three
+    /// letters in place of a typed word.
     public let suggestion: String?
     /// The folded query words that count towards "words matched" (stopwords left out when there are
     /// other words), in query order: `["goblet", "squat"]` for "a Goblet squat".
@@ -16,11 +21,16 @@ public struct SearchResults: Sendable {
     /// (after splitting a run-together word, "shoulderpress" into "shoulder" and "press"), stopwords
     /// included.
     public let queryWordBits: [UInt16]
+    /// The query words read as the closest word of the vocabulary, in query order.
+    ///
+    /// `goblin` → `goblet` for "goblin squat": a word the vocabulary does not hold. Results reached
+    /// through them say so.
+    public let corrections: [WordCorrection]
 
     /// Everything as given.
     init(
         query: String, results: SearchResultList, facets: [Facet: [FacetOption]], suggestion: String?,
-        queryWords: [String] = [], queryWordBits: [UInt16] = []
+        queryWords: [String] = [], queryWordBits: [UInt16] = [], corrections: [WordCorrection] = []
     ) {
         self.query = query
         self.results = results
@@ -28,6 +38,7 @@ public struct SearchResults: Sendable {
         self.suggestion = suggestion
         self.queryWords = queryWords
         self.queryWordBits = queryWordBits
+        self.corrections = corrections
     }
 
     /// The number of results.
@@ -56,4 +67,16 @@ public struct SearchResults: Sendable {
         }
         return !missingWords(of: first).isEmpty
     }
+}
+
+/// A query word read as another word of the catalog's vocabulary.
+public struct WordCorrection: Sendable, Equatable {
+    /// The folded word as typed ("goblin").
+    public let typed: String
+    /// The vocabulary word it was read as ("goblet").
+    public let correction: String
+    /// The word's bit in ``QueryWordMatches`` (see ``SearchResults/queryWordBits``).
+    public let bit: UInt16
+    /// The typo distance between the two.
+    public let distance: Int
 }

@@ -12,7 +12,7 @@ public enum SearchSnapshot {
     ///
     /// Bump it with any change to what an index holds for a catalog; `SearchSnapshotTests` records the
     /// sample catalog's payload to catch a change made without a bump.
-    static let formatVersion: UInt32 = 7
+    static let formatVersion: UInt32 = 8
 
     /// The fingerprint of this build's snapshot code: a checksum of ``formatVersion``, every synonym
     /// term and every stopword.

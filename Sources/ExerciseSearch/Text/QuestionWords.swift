@@ -16,7 +16,7 @@ enum QuestionWords {
         "should", "so", "us", "was", "we", "were", "what", "whats", "when", "where", "which", "who", "why",
         "will", "would",
         "best", "correct", "correctly", "exercise", "exercises", "muscle", "muscles", "proper",
-        "properly", "show", "target", "targets", "work", "works", "workout", "workouts",
+        "properly", "please", "show", "target", "targets", "work", "works", "workout", "workouts",
         "day", "something", "some", "move", "moves", "stuff", "routine", "help", "helps", "need", "want",
         "build", "tone", "toning", "strengthen", "strengthening", "stronger",
     ]

@@ -20,12 +20,16 @@ public struct WorkoutLine: Sendable, Hashable {
     /// The words naming the move, with markers, numbering, reps, sides, times, loads and notes taken
     /// out ("DB Goblet Squat" for "12 DB Goblet Squat"); empty for headers and rest lines.
     public let query: String
+    /// The words of ``query`` that came from a bracket naming the move's setup ("incline" of "(incline)
+    /// push up"), in lower case: the reader lets them go unmatched when no exercise has that setup.
+    public let setupWords: [String]
 
     /// The line's parts as given.
-    public init(line: String, kind: WorkoutLineKind, query: String) {
+    public init(line: String, kind: WorkoutLineKind, query: String, setupWords: [String] = []) {
         self.line = line
         self.kind = kind
         self.query = query
+        self.setupWords = setupWords
     }
 
     /// Each non-blank line of `text` read on its own, in order; `text` is cleaned first, so an escape
@@ -47,7 +51,9 @@ public struct WorkoutLine: Sendable, Hashable {
         if tokens.isRest {
             return WorkoutLine(line: trimmed, kind: .rest, query: "")
         }
-        return WorkoutLine(line: trimmed, kind: .move, query: tokens.moveWords.joined(separator: " "))
+        return WorkoutLine(
+            line: trimmed, kind: .move, query: tokens.moveWords.joined(separator: " "),
+            setupWords: tokens.setupWords)
     }
 }
 

@@ -21,8 +21,9 @@ public struct WorkoutEntry: Sendable {
 /// may go unmatched, since the catalog's equipment tags are scraped and often wrong ("Goblet Squat" is
 /// tagged bodyweight), and so may "alt" or "alternating", which names include only sometimes ("Bird Dog
 /// 10 alt" is "Bird Dog"), and an effort word leading the move ("heavy"), which only some names carry
-/// ("10 Heavy Hip Bridge" is "Heavy Hip Bridge", "10 heavy goblet squat" "Goblet Squat"), but not every
-/// word may be one. The name's head, its last word outside brackets
+/// ("10 Heavy Hip Bridge" is "Heavy Hip Bridge", "10 heavy goblet squat" "Goblet Squat"), and a setup
+/// written in brackets ("(incline) push up": the incline one if the catalog has it, else Push Up), but
+/// not every word may be one. The name's head, its last word outside brackets
 /// (stopwords aside), must be a word of the query: words after the move make another move or a caption
 /// ("Broad Jumps" is not "Broad Jump to Shuffle"). A result that leaves a word out of its name (an
 /// optional word unmatched, or any word matched only in a tag) must have no other name words than
@@ -33,7 +34,10 @@ public struct WorkoutEntry: Sendable {
 /// caption that spells "TRX". When none passes and the line has optional words, it is searched again
 /// without them, and a result passes only if the query matched every word of its name outside brackets
 /// ("10 bi curls w/ DB" is "Biceps Curl", which the first ten results for every word, all tagged
-/// dumbbell, left out). Without one the line has no match and its best results are the alternatives.
+/// dumbbell, left out). A word the vocabulary does not hold is read as its correction, like a typo
+/// (``WordCorrector``); a correction of a word of at most ``shortCorrectionLength`` letters makes a
+/// match only when another word of the line matches the name as typed ("rwo" alone stays a miss).
+/// Without one the line has no match and its best results are the alternatives.
 public struct WorkoutReader: Sendable {
     /// How many alternatives an unmatched move offers at most.
     public static let alternativeLimit = 3
@@ -41,6 +45,8 @@ public struct WorkoutReader: Sendable {
     public static let matchWindow = 10
     /// The longest name, in words, that a typo'd word may match in.
     public static let typoNameWordLimit = 6
+    /// The longest word, in letters, whose correction alone cannot make a match.
+    public static let shortCorrectionLength = 4
 
     /// The index moves are looked up in.
     public let index: SearchIndex
@@ -64,7 +70,7 @@ public struct WorkoutReader: Sendable {
         let window = results.results.prefix(Self.matchWindow)
         let words = zip(results.queryWords, results.queryWordBits)
         let optional = words.reduce(UInt16(0)) { mask, word in
-            isOptional(word.0) ? mask | word.1 : mask
+            isOptional(word.0) || line.setupWords.contains(word.0) ? mask | word.1 : mask
         }
         if let match = Self.match(in: window, of: results, optional: optional) {
             return WorkoutEntry(line: line, match: match, alternatives: [])
@@ -123,7 +129,23 @@ public struct WorkoutReader: Sendable {
             return false
         }
         let typoed = all & ~words.withoutTypos
-        return typoed == 0 || nameWordCount(result.exercise.name) <= typoNameWordLimit
+        guard typoed == 0 || nameWordCount(result.exercise.name) <= typoNameWordLimit else {
+            return false
+        }
+        return restAgrees(result, of: results)
+    }
+
+    /// True unless `result` is reached through a correction of a short word (at most
+    /// ``shortCorrectionLength`` letters: "rwo" may be row or raw) that no other word of the line
+    /// confirms: another counted word must then match the result's name as typed.
+    static func restAgrees(_ result: SearchResult, of results: SearchResults) -> Bool {
+        let short = results.corrections.filter { $0.typed.unicodeScalars.count <= shortCorrectionLength }
+            .reduce(UInt16(0)) { $0 | $1.bit }
+        guard result.words.matched & short != 0 else {
+            return true
+        }
+        let others = results.queryWordMask & ~short
+        return result.words.inName & result.words.withoutTypos & others != 0
     }
 
     /// The number of words in `name`.

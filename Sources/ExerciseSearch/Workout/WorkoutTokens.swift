@@ -18,10 +18,13 @@ struct WorkoutTokens {
     private let keys: [String]
     /// True when the line (brackets aside) ends with ":".
     private let endsWithColon: Bool
+    /// The keys of the setup words kept from brackets ("incline" of "(incline) push up").
+    let setupWords: [String]
 
     /// Splits `line`.
     init(_ line: String) {
-        let text = Self.withoutNotes(line)
+        let (text, setupWords) = Self.notesAndSetup(line)
+        self.setupWords = setupWords
         var words = text.split(whereSeparator: \.isWhitespace).map(String.init)
         while let first = words.first, Self.isListMarker(first) {
             words.removeFirst()
@@ -31,22 +34,27 @@ struct WorkoutTokens {
         keys = words.map(Self.key)
     }
 
-    /// True when the line ends with ":" and is not rest, or when every word is a header word, a filler
-    /// ("x", "of", "for"), an interval word ("on", "off"), a label ("A", "B2"), a count or a unit, with
-    /// at least one header word, or an interval word and a count ("30 on / 30 off").
+    /// True for a section header.
+    ///
+    /// The line ends with ":" and is not rest, or every word is a header word, a filler ("x", "of",
+    /// "for"), an interval word ("on", "off"), a label ("A", "B2"), a count or a unit, with at least one
+    /// header word, or an interval word and a count ("30 on / 30 off"). Beside a header
+    /// word, a kit word (a station: "TRX STATION", "Block 2 (DBs + bench)") or an effort or pace word
+    /// ("Block 3 — ALL OUT", "HEAVY ROUND") keeps the line a header.
     var isHeader: Bool {
         if endsWithColon && !isRest {
             return true
         }
         let meaningful = keys.filter { !$0.isEmpty && !Self.isCount($0) && !Self.isDash($0) }
         let hasCount = keys.contains(where: Self.isCount)
-        let qualifies =
-            meaningful.contains { V.headerWords.contains($0) }
-            || hasCount && meaningful.contains { V.intervalWords.contains($0) }
+        let hasHeaderWord = meaningful.contains { V.headerWords.contains($0) }
+        let qualifies = hasHeaderWord || hasCount && meaningful.contains { V.intervalWords.contains($0) }
         return qualifies
             && meaningful.allSatisfy {
                 V.headerWords.contains($0) || V.headerFillers.contains($0) || V.intervalWords.contains($0)
                     || V.unitWords.contains($0) || Self.isLabel($0)
+                    || hasHeaderWord
+                        && (V.kitWords.contains($0) || V.noteWords.contains($0) || V.paceWords.contains($0))
             }
     }
 
@@ -144,9 +152,13 @@ struct WorkoutTokens {
         return V.distanceUnits.contains(unit) || unit.isEmpty && V.distanceUnits.contains(next)
     }
 
-    /// `line` with bracketed text and everything after "@" taken out.
-    static func withoutNotes(_ line: String) -> String {
+    /// `line` with bracketed notes and everything after "@" taken out, and the keys of the setup words
+    /// kept: a closed bracket holding only kit and setup words ("(incline)", "(DBs + bench)") is the
+    /// move's setup and stays as its words.
+    static func notesAndSetup(_ line: String) -> (text: String, setup: [String]) {
+        var setup: [String] = []
         var result = ""
+        var bracket = ""
         var depth = 0
         for character in line {
             if character == "@" && depth == 0 {
@@ -155,17 +167,34 @@ struct WorkoutTokens {
             switch character {
             case "(", "[", "{":
                 depth += 1
+                bracket = depth == 1 ? "" : bracket
                 result.append(" ")
             case ")", "]", "}":
+                if depth == 1 && isSetup(bracket) {
+                    result += bracket + " "
+                    setup += bracket.split(whereSeparator: \.isWhitespace).map { key(String($0)) }
+                        .filter { !$0.isEmpty }
+                } else {
+                    result.append(" ")
+                }
                 depth = max(depth - 1, 0)
-                result.append(" ")
             default:
                 if depth == 0 {
                     result.append(character)
+                } else if depth == 1 {
+                    bracket.append(character)
                 }
             }
         }
-        return result
+        return (result, setup)
+    }
+
+    /// True when `text` (a bracket's content) is a move's setup: one or more words, each a kit or
+    /// setup word.
+    static func isSetup(_ text: String) -> Bool {
+        let keys = text.split(whereSeparator: \.isWhitespace).map { key(String($0)) }.filter { !$0.isEmpty }
+        return keys.contains { V.kitWords.contains($0) || V.setupWords.contains($0) && $0.count > 2 }
+            && keys.allSatisfy { V.kitWords.contains($0) || V.setupWords.contains($0) }
     }
 
     /// True for a list marker or numbering: "-", "•", "*", "1.", "2)", "#3", "a)", "3:", or a label of

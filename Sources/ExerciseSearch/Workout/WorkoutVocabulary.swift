@@ -70,6 +70,21 @@ enum WorkoutVocabulary {
         "option", "options", "variation", "variations", "progression", "progressions", "modification",
         "modifications", "regression", "regressions",
     ]
+    /// One-word names of the catalog's kit (``EquipmentNames``), singular or plural.
+    ///
+    /// "trx", "dbs", "bench": a header may hold them ("TRX STATION"), and a bracket of them is a move's setup.
+    static let kitWords = Set(
+        (EquipmentNames.entries + [EquipmentNames.treadmill]).flatMap(\.names).filter { !$0.contains(" ") }
+            .flatMap { [$0, $0 + "s", $0 + "es"] } + ["band", "bands", "box", "step", "wall", "ball"])
+    /// Words of a move's setup, which a bracket may hold instead of a note.
+    ///
+    /// "(incline) push up", "Row (single arm)": a bracket of only these and kit words is kept as words of the move.
+    static let setupWords: Set<String> = [
+        "incline", "decline", "kneeling", "half", "tall", "standing", "seated", "sitting", "supine", "prone",
+        "elevated", "floor", "staggered", "split", "wide", "narrow", "close", "grip", "neutral", "single",
+        "double", "arm", "leg", "alternating", "alt", "sa", "sl", "low", "high", "mid", "banded", "weighted",
+        "offset", "suitcase", "reverse", "lateral", "front", "overhead", "oh", "hi", "lo", "+", "&", "and",
+    ]
     /// Words naming the side a count is for: "each side", "10/arm".
     static let sideWords: Set<String> = ["side", "sides", "leg", "legs", "arm", "arms", "way", "direction"]
 }

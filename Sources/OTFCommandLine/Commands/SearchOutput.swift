@@ -3,13 +3,14 @@ internal import ExerciseDirectory
 internal import ExerciseSearch
 internal import TerminalKit
 
-/// `otf search --json`: exactly one object with the query, the total, the results and the facets.
+/// `otf search --json`: exactly one object with the query, the total, the query as search read it when a
+/// word was corrected (`corrected`), the results and the facets.
 struct SearchJSON: Encodable {
     var results: SearchResults
     var limit: Int?
 
     private enum Keys: String, CodingKey {
-        case query, total, results, facets
+        case query, total, corrected, results, facets
     }
 
     private struct Row: Encodable {
@@ -26,6 +27,7 @@ struct SearchJSON: Encodable {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(results.query, forKey: .query)
         try container.encode(results.total, forKey: .total)
+        try container.encodeIfPresent(results.suggestion, forKey: .corrected)
         let shown = results.results.prefix(limit ?? results.total)
         try container.encode(
             shown.map {

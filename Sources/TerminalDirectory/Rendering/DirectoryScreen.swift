@@ -32,8 +32,8 @@ enum DirectoryScreen {
         )
     }
 
-    /// "Showing X of Y", then the partial-match notice when no result matches every query word (cut at
-    /// the screen's edge; the count never is).
+    /// "Showing X of Y", then the notice when a word was corrected or no result matches every query word
+    /// (cut at the screen's edge; the count never is).
     private static func countRow(model: DirectoryModel) -> FrameRow {
         guard let notice = model.partialMatchNotice else {
             return FrameRow(model.showingLine, style: .secondary)

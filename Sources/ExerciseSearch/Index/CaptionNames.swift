@@ -1,0 +1,162 @@
+/// The names a demo video's caption gives its exercise: what follows "aka" or "a.k.a." ("Bench Bridge
+/// aka Hip Thrust"), and its hashtags (`#singlelegdeadlift`), which the indexer splits into the catalog's
+/// words (``HashtagSplit``).
+///
+/// Brackets in a caption are notes ("(Slow)", "(Options)", "(Shoulders On)") that the title already
+/// holds, so only a bracket that starts with "aka" names the move ("(aka Lift)"). Tags put on nearly
+/// every post, about the brand, the coach or the audience rather than the move, are ignored
+/// (``ignoredTags``).
+enum CaptionNames {
+    /// Hashtags that say nothing about the move, lower-case without "#": the six on at least a tenth of
+    /// the catalog's 1,953 posts (otf 602, coach 554, otfcoach 484, orangetheory 401, orangetheorycoach
+    /// 264, orangetheoryfitness 198), then the most frequent about the account or its audience.
+    static let ignoredTags: Set<String> = [
+        "otf", "coach", "otfcoach", "orangetheory", "orangetheorycoach", "orangetheoryfitness", "fitness",
+        "crossfit", "tallguys", "tallfitness", "veganfitness", "hyrox", "fitnesstips", "workouttips",
+        "homeworkout", "cueing", "fitnessmotivation", "gym", "workout", "fit", "training", "personaltrainer",
+        "coaching", "fitfam", "otfillinois",
+    ]
+
+    /// The most words an aka name holds: it names one move.
+    static let longestAkaName = 4
+
+    /// The hashtags of the UTF-8 caption `bytes`, each the range of the letters and digits after a "#",
+    /// and its aka names, each the words after "aka" or "a.k.a." up to a bracket, a sentence mark, a
+    /// hashtag or the end of the line (at most ``longestAkaName`` words).
+    static func parts(of bytes: [UInt8]) -> (hashtags: [Range<Int>], akaNames: [String]) {
+        var hashtags: [Range<Int>] = []
+        var akaNames: [String] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "#") {
+                var end = index + 1
+                while end < bytes.count, isTagByte(bytes[end]) {
+                    end += 1
+                }
+                if end > index + 1 {
+                    hashtags.append((index + 1)..<end)
+                }
+                index = end
+            } else if bytes[index] | 0x20 == UInt8(ascii: "a"), index == 0 || !isTagByte(bytes[index - 1]),
+                index + 1 < bytes.count,
+                bytes[index + 1] | 0x20 == UInt8(ascii: "k") || bytes[index + 1] == UInt8(ascii: "."),
+                let start = akaEnd(in: bytes, at: index)
+            {
+                let end = akaNameEnd(in: bytes, from: start)
+                let words = String(decoding: bytes[start..<end], as: UTF8.self).split(
+                    whereSeparator: \.isWhitespace)
+                if !words.isEmpty {
+                    akaNames.append(words.prefix(longestAkaName).joined(separator: " "))
+                }
+                index = end
+            } else {
+                index += 1
+            }
+        }
+        return (hashtags, akaNames)
+    }
+
+    /// True for a byte of a hashtag: an ASCII letter or digit, an underscore, or any byte of a
+    /// non-ASCII scalar.
+    private static func isTagByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || isASCIIAlphanumeric(byte) || byte == UInt8(ascii: "_")
+    }
+
+    /// True for an ASCII letter or digit.
+    private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        default: false
+        }
+    }
+
+    /// Where the name after an "aka" or "a.k.a." starting at `index` begins, or nil when none starts
+    /// there (the word must stand alone: "Pakaa" holds none).
+    private static func akaEnd(in bytes: [UInt8], at index: Int) -> Int? {
+        guard index == 0 || !isTagByte(bytes[index - 1]) else {
+            return nil
+        }
+        let byte = { (offset: Int) -> UInt8? in index + offset < bytes.count ? bytes[index + offset] : nil }
+        let isLetter = { (offset: Int, letter: Character) -> Bool in
+            byte(offset).map { $0 | 0x20 == letter.asciiValue } ?? false
+        }
+        let dot = UInt8(ascii: ".")
+        var end: Int
+        if isLetter(0, "a"), isLetter(1, "k"), isLetter(2, "a") {
+            end = index + 3
+        } else if isLetter(0, "a"), byte(1) == dot, isLetter(2, "k"), byte(3) == dot, isLetter(4, "a") {
+            end = byte(5) == dot ? index + 6 : index + 5
+        } else {
+            return nil
+        }
+        guard end == bytes.count || !isTagByte(bytes[end]) else {
+            return nil
+        }
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: ":") {
+            end += 1
+        }
+        return end
+    }
+
+    /// Where an aka name starting at `start` ends: at a bracket, a sentence mark, a hashtag, a line
+    /// break or the end.
+    private static func akaNameEnd(in bytes: [UInt8], from start: Int) -> Int {
+        var end = start
+        while end < bytes.count, !".,;:!?#()[]\n\r\"".utf8.contains(bytes[end]) {
+            end += 1
+        }
+        return end
+    }
+}
+
+/// Splits a hashtag run together from several words into the catalog's words of moves:
+/// `singlelegdeadlift` → single leg deadlift, `hangpowercleans` → hang power cleans.
+///
+/// The split is the one with the fewest words, each a known word (``isKnown``: found as a word of its
+/// own in a tag or a name of at most six words, plurals folded) of at least two letters; among equals,
+/// the one whose words are longest from the left ("single leg", not "sin gleleg"). A tag that is not entirely such words is not split and adds nothing
+/// (`#tallguys`). Only ASCII tags are split; each place is tried once with each length up to the
+/// longest known word, so the work is the tag's length times that word's.
+enum HashtagSplit {
+    /// The pieces of the folded ASCII `tag` as byte ranges, or nil when it is not made of known words.
+    static func split(
+        _ tag: UnsafeBufferPointer<UInt8>, longestWord: Int, isKnown: (UnsafeBufferPointer<UInt8>) -> Bool
+    ) -> [Range<Int>]? {
+        let count = tag.count
+        guard count >= 2, longestWord >= 2 else {
+            return nil
+        }
+        func piece(_ start: Int, _ length: Int) -> Bool {
+            isKnown(UnsafeBufferPointer(rebasing: tag[start..<(start + length)]))
+        }
+        // The fewest known words the tag holds from each place to its end (Int.max: none).
+        var rest = [Int](repeating: Int.max, count: count + 1)
+        rest[count] = 0
+        for start in stride(from: count - 2, through: 0, by: -1) {
+            for length in 2...min(longestWord, count - start) where rest[start + length] != Int.max {
+                if rest[start + length] + 1 < rest[start], piece(start, length) {
+                    rest[start] = rest[start + length] + 1
+                }
+            }
+        }
+        guard rest[0] != Int.max else {
+            return nil
+        }
+        // From the left, the longest word that keeps the fewest words.
+        var ranges: [Range<Int>] = []
+        var start = 0
+        while start < count {
+            let length = stride(from: min(longestWord, count - start), through: 2, by: -1).first { length in
+                rest[start + length] == rest[start] - 1 && piece(start, length)
+            }
+            guard let length else {
+                return nil
+            }
+            ranges.append(start..<(start + length))
+            start += length
+        }
+        return ranges
+    }
+}

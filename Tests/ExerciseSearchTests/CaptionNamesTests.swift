@@ -1,0 +1,80 @@
+import ExerciseCatalog
+import Testing
+
+@testable import ExerciseSearch
+
+@Suite("Caption names: aka names and hashtags")
+struct CaptionNamesTests {
+    private typealias F = SearchFixtures
+
+    /// `exercise` with its one video's caption replaced by `caption`.
+    private static func captioned(_ exercise: Exercise, _ caption: String) -> Exercise {
+        var exercise = exercise
+        exercise.videos[0].description = caption
+        return exercise
+    }
+
+    @Test("a caption's hashtags and aka names are read, brackets only when they start with aka")
+    func parts() {
+        func parts(_ caption: String) -> (hashtags: [String], akaNames: [String]) {
+            let bytes = Array(caption.utf8)
+            let (tags, names) = CaptionNames.parts(of: bytes)
+            return (tags.map { String(decoding: bytes[$0], as: UTF8.self) }, names)
+        }
+        let (tags, names) = parts(
+            "Bench Bridge aka Hip Thrust: drive! (Slow) #SingleLegDeadlift #otf (a.k.a. the Floor Press) pakaa"
+        )
+        #expect(tags == ["SingleLegDeadlift", "otf"])
+        #expect(names == ["Hip Thrust", "the Floor Press"])
+        #expect(parts("AKA").akaNames.isEmpty)
+        #expect(parts("Low to High Chop (aka Lift) and more words after it").akaNames == ["Lift"])
+        #expect(parts("aka one two three four five six").akaNames == ["one two three four"])
+    }
+
+    @Test("a hashtag splits into the fewest known words, or not at all")
+    func hashtagSplit() {
+        let known: Set<String> = [
+            "single", "leg", "sin", "gleleg", "deadlift", "dead", "lift", "push", "up", "low", "row",
+        ]
+        func split(_ tag: String) -> [String]? {
+            let bytes = Array(tag.utf8)
+            return bytes.withUnsafeBufferPointer { buffer in
+                HashtagSplit.split(buffer, longestWord: 8) {
+                    known.contains(String(decoding: $0, as: UTF8.self))
+                }
+                .map { $0.map { String(decoding: bytes[$0], as: UTF8.self) } }
+            }
+        }
+        // Three words, not "sin gleleg dead lift" (four).
+        #expect(split("singlelegdeadlift") == ["single", "leg", "deadlift"])
+        #expect(split("pushup") == ["push", "up"])
+        #expect(split("lowrow") == ["low", "row"])
+        #expect(split("row") == ["row"])
+        #expect(split("tallguys") == nil)
+        #expect(split("rowx") == nil)
+        #expect(split("x") == nil)
+    }
+
+    @Test("caption names find an exercise, below one found by its name; ignored tags add nothing")
+    func searchThroughCaptions() {
+        let exercises = [
+            Self.captioned(
+                F.exercise("sl-rdl", "Balance Hinge"), "Balance Hinge #singlelegdeadlift #otf #coach"),
+            F.exercise("single-leg-deadlift", "Single Leg Deadlift"),
+            F.exercise("bench-bridge", "Bench Bridge"),
+            Self.captioned(F.exercise("hip-lift", "Hip Lift"), "Hip Lift aka Hip Thrust, done slowly"),
+            F.exercise("coach-tips", "Coach Tips"),
+        ]
+        let index = SearchIndex(exercises: exercises)
+        let results = index.search("single leg deadlift").results
+        #expect(results.map(\.exercise.id) == ["single-leg-deadlift", "sl-rdl"])
+        #expect(results.last?.matchedFields == [.captionNames])
+        #expect(index.search("hip thrust").results.first?.exercise.id == "hip-lift")
+        // #coach and #otf are on nearly every post: they add nothing ("coach" still finds the name that
+        // says it and the creator Coach Rudy).
+        #expect(index.search("coach").results.allSatisfy { !$0.matchedFields.contains(.captionNames) })
+        #expect(index.search("otf").total == 0)
+        // Caption names take no typos: "deadlfit" is a typo of the name's word only.
+        #expect(index.search("deadlfit").results.map(\.exercise.id) == ["single-leg-deadlift"])
+    }
+}
