@@ -24,12 +24,13 @@ import Testing
             entry.summary
                 == "Lower Body · Quads, Glutes · Dumbbell · Sample Coach Avery, Sample Trainer Blake")
         // "db" and "dumbbell" from the equipment's entry, "goblet" from the everyday name of "goblet
-        // squat" (the whole name is left out), then category, muscles, equipment (already there, case
-        // aside) and creators.
+        // squat" (the whole name is left out), "squat" and "air squat" from the gym name of the squat
+        // (its term is a run of the name's words, as search reads it), then category, muscles,
+        // equipment (already there, case aside) and creators.
         #expect(
             entry.keywords == [
-                "db", "dumbbell", "goblet", "Lower Body", "Quads", "Glutes", "Sample Coach Avery",
-                "Sample Trainer Blake",
+                "db", "dumbbell", "goblet", "squat", "air squat", "Lower Body", "Quads", "Glutes",
+                "Sample Coach Avery", "Sample Trainer Blake",
             ])
         #expect(entry.thumbnail == "", "the sample has no thumbnails")
     }

@@ -60,6 +60,14 @@ struct WordCorrectionTests {
         #expect(Set(index.search("rxw").results.map(\.exercise.id)) == ["raw-sprint", "raw-hold"])
     }
 
+    @Test("a five-letter word is read two edits away only when its letters are the word's, out of order")
+    func fiveLetterWordsTwoEditsAway() {
+        // "bnehc" holds the letters of bench, two swaps apart; "bxnxh" is two substitutions from it.
+        #expect(index.search("bnehc").corrections.map(\.correction) == ["bench"])
+        #expect(index.search("bxnxh").corrections.isEmpty)
+        #expect(index.search("bxnxh").total == 0)
+    }
+
     @Test("words of captions (names of more than six words) are not read, so a miss stays a miss")
     func captionWordsAreNotTargets() {
         // "dnaec" is two swaps from "dance", a word only of a caption.
@@ -78,7 +86,10 @@ struct WordCorrectionTests {
         }
         #expect(WordCorrector.limit(forLength: 2) == 0)
         #expect(WordCorrector.limit(forLength: 4) == 1)
-        #expect(WordCorrector.limit(forLength: 5) == 2)
+        #expect(WordCorrector.limit(forLength: 5) == 1)
+        #expect(WordCorrector.limit(forLength: 6) == 2)
+        #expect(WordCorrector.swapLimit(forLength: 4) == 1)
+        #expect(WordCorrector.swapLimit(forLength: 5) == 2)
     }
 
     @Test("a workout line reached only through a short word's correction needs the rest of the line")

@@ -6,8 +6,9 @@ internal import ExerciseCatalog
 ///
 /// Only words of three letters or more, all letters, are read; they are compared with the catalog's
 /// words of moves (stems found as words of their own in a tag or in a name of at most ``longestName``
-/// words, of three letters or more, no stopword), within one edit for a word of 3–4 letters and two edits from 5 letters on, measured like
-/// typos (``EditDistance/Costs/typo``: a swap is one edit, an edit of the first letter two). The closest
+/// words, of three letters or more, no stopword), within one edit for a word of 3–5 letters and two from 6
+/// letters on (the lengths fuzzy search commonly uses), or two swaps for a word of five letters, measured
+/// like typos (``EditDistance/Costs/typo``: a swap is one edit, an edit of the first letter two). The closest
 /// wins, a substitution of a key beside the typed one on a QWERTY keyboard counting as closer than
 /// another (half an edit less), then the word more common in the catalog (more postings), then A–Z.
 /// The candidates are looked up in a table of the known words by length built once with the index
@@ -41,20 +42,28 @@ struct WordCorrector {
     }
 
     /// The most edits a word of `length` letters may be from its correction: none below three letters,
-    /// one for 3–4 letters, two from 5.
+    /// one for 3–5 letters, two from 6. Two edits reach too many words of five letters ("devil" is two
+    /// from "detail") for either to be a likely slip.
     static func limit(forLength length: Int) -> Int {
         switch length {
         case ..<shortestWord: 0
-        case ...4: 1
+        case ...5: 1
         default: 2
         }
+    }
+
+    /// The most edits a word of `length` letters may be from a word of the same letters and length (letters
+    /// typed out of order, "bnehc" for bench): two from five letters, else ``limit(forLength:)``.
+    static func swapLimit(forLength length: Int) -> Int {
+        length >= 5 ? 2 : limit(forLength: length)
     }
 
     /// The known word `stem` is read as, or nil when it is itself in the vocabulary (a vocabulary word is
     /// never corrected), is not a word of letters of at least three, or no known word is close enough.
     mutating func correction(of stem: String) -> Correction? {
         let length = stem.unicodeScalars.count
-        let limit = Self.limit(forLength: length)
+        let limit = Self.swapLimit(forLength: length)
+        let editLimit = Self.limit(forLength: length)
         // A word longer than every word of a move by more than the limit is within it of none.
         guard limit > 0, length - limit <= vocabulary.longestStem else {
             return nil
@@ -81,6 +90,10 @@ struct WordCorrector {
                     let distance = EditDistance.distance(
                         from: typed, to: word, limit: limit, costs: .typo, rows: &rows)
                 else {
+                    continue
+                }
+                // Beyond the edit limit only letters typed out of order are read.
+                if distance > editLimit, word.count != typed.count || mask != typedMask {
                     continue
                 }
                 // In half edits: a slip onto a neighbouring key is the likelier mistake.
