@@ -31,6 +31,14 @@ import Testing
                 + "… (61 characters)")
     }
 
+    @Test("one character of 100,000 combining marks is cut: four scalars a character, as in catalog fields")
+    func combiningMarksAreBounded() {
+        let text = "a" + String(repeating: "\u{301}", count: 100_000)
+        let echoed = EchoedText.quoted(text)
+        // 60 characters of four scalars: "a" and 239 marks, one character, then the cut and its length.
+        #expect(echoed == "a" + String(repeating: "\u{301}", count: 239) + "… (1 characters)")
+    }
+
     @Test("a 100,000-character id is not printed back whole")
     func showCutsAHugeUnknownID() {
         let result = RecordingConsole.run(["show", String(repeating: "a", count: 100_000)])

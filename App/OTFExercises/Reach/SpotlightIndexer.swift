@@ -57,9 +57,12 @@ enum SpotlightIndexer {
             if let path = thumbnails.path(for: entry.thumbnail) {
                 attributes.thumbnailURL = URL(fileURLWithPath: path)
             }
-            return CSSearchableItem(
+            let item = CSSearchableItem(
                 uniqueIdentifier: entry.id, domainIdentifier: SpotlightIndexing.domain,
                 attributeSet: attributes)
+            // Items expire after a month by default, while the kept version says they are there.
+            item.expirationDate = .distantFuture
+            return item
         }
     }
 }

@@ -5,12 +5,12 @@ internal import Foundation
 /// Checks a catalog folder (or a web checkout) on disk without changing it.
 ///
 /// Errors: record problems from loading; a muscle group, equipment tag or creator id outside
-/// ``TagCharacters``; an exercise list that does not match the manifest's hash; a
+/// ``TagCharacters``; an exercise list that holds no exercises (import's words); an exercise list that does not match the manifest's hash; a
 /// missing or unreadable manifest in a catalog folder; the errors of ``VideoChecks`` (a thumbnail that is
 /// unsafe, leads out of its folder or is not a JPEG; a link that fails ``LinkPolicy``), which an import
 /// refuses in the same words. Warnings: a web checkout without a manifest; videos without a thumbnail;
 /// a referenced thumbnail missing from the folder; a byte-order mark skipped at the start of the exercise
-/// list; an exercise list that holds no exercises (import's words). The report also says whether the
+/// list. The report also says whether the
 /// folder's search snapshot can be used (as ``SearchSnapshot`` judges it, and not when the exercise list
 /// no longer has the manifest's hash), only when the exercise list could be read.
 package struct CatalogVerifier: Sendable {

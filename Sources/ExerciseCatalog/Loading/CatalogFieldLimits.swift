@@ -53,17 +53,7 @@ package enum CatalogFieldLimits {
     /// `limit` and the size of `text` as a message says them: "over its limit of 5,000 characters
     /// (52,428,800 bytes)"; the bytes are counted without walking the text.
     package static func overLimit(_ limit: Int, _ text: String) -> String {
-        "over its limit of \(grouped(limit)) characters (\(grouped(text.utf8.count)) bytes)"
+        "over its limit of \(GroupedNumber.text(limit)) characters (\(GroupedNumber.text(text.utf8.count)) bytes)"
     }
 
-    /// `number` with a comma between each group of three digits.
-    static func grouped(_ number: Int) -> String {
-        var digits = String(number)
-        var position = digits.count - 3
-        while position > 0 {
-            digits.insert(",", at: digits.index(digits.startIndex, offsetBy: position))
-            position -= 3
-        }
-        return digits
-    }
 }

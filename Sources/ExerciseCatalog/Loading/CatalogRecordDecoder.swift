@@ -198,7 +198,7 @@ private struct RecordReader {
             CatalogProblem(
                 severity: .warning, file: fileName, recordIndex: index, recordID: recordID, field: field,
                 message:
-                    "is \(CatalogFieldLimits.overLimit(limit, text)); cut to \(CatalogFieldLimits.grouped(limit)) characters, the last \"…\""
+                    "is \(CatalogFieldLimits.overLimit(limit, text)); cut to \(GroupedNumber.text(limit)) characters, the last \"…\""
             ))
         return cut
     }

@@ -23,11 +23,13 @@ package enum EchoedText {
     }
 
     private static func echoed(_ text: String, limit: Int) -> String {
+        // Scalars are bounded as the catalog's fields are: one character of many combining marks is cut.
+        let scalarLimit = limit * CatalogFieldLimits.scalarsPerCharacter
         let count = text.count
-        guard count > limit else {
+        guard count > limit || text.unicodeScalars.count > scalarLimit else {
             return TerminalText.escaped(text)
         }
-        return TerminalText.escaped(String(text.prefix(limit)))
-            + "… (\(GroupedNumber.text(count)) characters)"
+        let head = String(String.UnicodeScalarView(text.unicodeScalars.prefix(scalarLimit))).prefix(limit)
+        return TerminalText.escaped(String(head)) + "… (\(GroupedNumber.text(count)) characters)"
     }
 }

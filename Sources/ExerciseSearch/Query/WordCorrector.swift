@@ -41,9 +41,10 @@ struct WordCorrector {
         self.frequency = frequency
     }
 
-    /// The most edits a word of `length` letters may be from its correction: none below three letters,
-    /// one for 3–5 letters, two from 6. Two edits reach too many words of five letters ("devil" is two
-    /// from "detail") for either to be a likely slip.
+    /// The most edits a word of `length` letters may be from its correction.
+    ///
+    /// None below three letters, one for 3–5 letters, two from 6: two edits reach too many words of five
+    /// letters ("devil" is two from "detail") for either to be a likely slip.
     static func limit(forLength length: Int) -> Int {
         switch length {
         case ..<shortestWord: 0
@@ -52,8 +53,10 @@ struct WordCorrector {
         }
     }
 
-    /// The most edits a word of `length` letters may be from a word of the same letters and length (letters
-    /// typed out of order, "bnehc" for bench): two from five letters, else ``limit(forLength:)``.
+    /// The most edits a word of `length` letters may be from a word of its own letters and length.
+    ///
+    /// Letters typed out of order ("bnehc" for bench) may be two edits off from five letters on; otherwise
+    /// ``limit(forLength:)``.
     static func swapLimit(forLength length: Int) -> Int {
         length >= 5 ? 2 : limit(forLength: length)
     }

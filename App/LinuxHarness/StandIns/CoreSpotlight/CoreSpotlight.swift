@@ -43,6 +43,8 @@ open class CSSearchableItem: NSObject {
     public init(
         uniqueIdentifier: String?, domainIdentifier: String?, attributeSet: CSSearchableItemAttributeSet
     ) { standIn() }
+    /// When system search drops the item (a month after indexing unless set).
+    open var expirationDate: Date?
 }
 
 /// Stand-in for `CSSearchableIndex` (iOS 9): the app's part of system search, with the SDK's
