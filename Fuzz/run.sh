@@ -67,9 +67,10 @@ if $needs_terminal; then
     build_module TerminalKit "${shim_flags[@]}"
 fi
 
-# TerminalKit imports ExerciseCatalog (its text cleaning), Foundation and the C library internally, so a
+# TerminalKit imports ExerciseCatalog (its text cleaning, whose number grouping formats through
+# FoundationInternationalization), Foundation and the C library internally, so a
 # target importing TerminalKit does not link them by itself: name the libraries.
-terminal_kit_libraries=(-lExerciseCatalog -lFoundation -lFoundationEssentials -lswiftGlibc)
+terminal_kit_libraries=(-lExerciseCatalog -lFoundation -lFoundationEssentials -lFoundationInternationalization -lswiftGlibc)
 
 # Links Fuzz/Targets/$2.swift with the libraries that follow into $build/fuzz-$1.
 link_target() {
