@@ -6,8 +6,11 @@ import Foundation
 /// in the same process and open exercises the way a deep link does.
 @MainActor
 enum AppDirectory {
-    /// The directory of the catalog in the app bundle (read from its search snapshot when that is
-    /// current, as the command line reads it), or of the sample when none was bundled.
+    /// The directory of the catalog in the app bundle, or of the sample when none was bundled.
+    ///
+    /// It is read as the command line reads a catalog, from its search snapshot when that is current;
+    /// copied into the bundle, the snapshot's stamp no longer matches, so the index is built
+    /// (Documentation/iPhoneApp.md).
     static let model = DirectoryModel(
         execution: .background, location: CatalogLocation.bundled(inResources: Bundle.main.resourcePath))
 }

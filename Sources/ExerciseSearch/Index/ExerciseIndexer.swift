@@ -160,16 +160,10 @@ struct ExerciseIndexer {
     private func knownWords() -> (flags: [Bool], longest: Int) {
         var flags = [Bool](repeating: false, count: collector.stems.count)
         var longest = 0
-        let nameBit = SearchField.name.bit
-        let tagTier = UInt32(SearchField.equipment.tier)
-        let tiers = MatchTable.tiers
         let nameWordCounts = names.wordCounts
         for raw in collector.postings where raw.term >= 0 && raw.posting.joinSplit == 0 {
-            let posting = raw.posting
-            let isMoveWord =
-                posting.field == nameBit
-                ? Int(nameWordCounts[Int(posting.exercise)]) <= WordCorrector.longestName
-                : tiers[Int(posting.field)] == tagTier
+            let isMoveWord = WordCorrector.isMoveWord(
+                field: raw.posting.field, nameWords: nameWordCounts[Int(raw.posting.exercise)])
             if isMoveWord && !flags[Int(raw.term)] {
                 flags[Int(raw.term)] = true
                 longest = max(longest, collector.stems.range(of: Int(raw.term)).count)

@@ -65,8 +65,6 @@ enum IndexBuild {
         var stats = [TermStats](
             repeating: TermStats(count: 0, isSuggestible: false, isJoinOnly: true, isCorrectable: false),
             count: stemCount + groupCount)
-        let nameBit = SearchField.name.bit
-        let tagTier = UInt32(SearchField.equipment.tier)
         let typedOnlyTier = UInt32(SearchField.coachingCues.tier)
         let tiers = MatchTable.tiers
         for raw in postings {
@@ -78,9 +76,8 @@ enum IndexBuild {
                 if tiers[Int(posting.field)] < typedOnlyTier {
                     stats[slot].isSuggestible = true
                 }
-                if posting.field == nameBit
-                    ? Int(nameWordCounts[Int(posting.exercise)]) <= WordCorrector.longestName
-                    : tiers[Int(posting.field)] == tagTier
+                if WordCorrector.isMoveWord(
+                    field: posting.field, nameWords: nameWordCounts[Int(posting.exercise)])
                 {
                     stats[slot].isCorrectable = true
                 }

@@ -35,6 +35,13 @@ struct WordCorrector {
     /// Curls are done wrong…"), whose words are no moves.
     static let longestName = 6
 
+    /// True when a word posted in the field of bit `field` is a word of a move: any word of a tag, or a word
+    /// of a name of at most ``longestName`` words (`nameWords`, the words of the posting's name).
+    static func isMoveWord(field: UInt8, nameWords: UInt8) -> Bool {
+        field == SearchField.name.bit
+            ? Int(nameWords) <= longestName : MatchTable.tagFields & (1 << field) != 0
+    }
+
     /// A corrector over `vocabulary` whose words occur `frequency` times.
     init(vocabulary: Vocabulary, frequency: @escaping (Int) -> Int) {
         self.vocabulary = vocabulary
