@@ -18,7 +18,7 @@ struct CaptionNamesTests {
     func parts() {
         func parts(_ caption: String) -> (hashtags: [String], akaNames: [String]) {
             let bytes = Array(caption.utf8)
-            let (tags, names) = CaptionNames.parts(of: bytes)
+            let (tags, names) = bytes.withUnsafeBufferPointer { CaptionNames.parts(of: $0) }
             return (tags.map { String(decoding: bytes[$0], as: UTF8.self) }, names)
         }
         let (tags, names) = parts(
@@ -29,6 +29,27 @@ struct CaptionNamesTests {
         #expect(parts("AKA").akaNames.isEmpty)
         #expect(parts("Low to High Chop (aka Lift) and more words after it").akaNames == ["Lift"])
         #expect(parts("aka one two three four five six").akaNames == ["one two three four"])
+        // An "aka" inside a hashtag is the tag's; "k" alone or after another letter starts nothing.
+        #expect(parts("#akabar then aka Lift").hashtags == ["akabar"])
+        #expect(parts("#akabar then aka Lift").akaNames == ["Lift"])
+        #expect(parts("kettlebell k.a. Kaka #k").akaNames.isEmpty)
+        #expect(parts("A.K.A Hollow Rock").akaNames == ["Hollow Rock"])
+    }
+
+    @Test("a piece is ruled out by its first two letters and length, plural endings allowed")
+    func knownWordPieces() {
+        var known = KnownWords(stemCount: 2)
+        let lunge = Array("lunge".utf8)
+        lunge.withUnsafeBufferPointer { known.add(1, bytes: $0) }
+        func mayHold(_ piece: String) -> Bool {
+            Array(piece.utf8).withUnsafeBufferPointer { known.mayHold($0) }
+        }
+        #expect(known.flags == [false, true])
+        #expect(known.longest == 5)
+        // "lunge", "lunges" and two more letters ("lunge" + "es") may fold to it.
+        #expect(mayHold("lunge") && mayHold("lunges") && mayHold("lungex"))
+        #expect(!mayHold("lung") && !mayHold("lungesxx"))
+        #expect(!mayHold("runge") && !mayHold("l"))
     }
 
     @Test("a hashtag splits into the fewest known words, or not at all")

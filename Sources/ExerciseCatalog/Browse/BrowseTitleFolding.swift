@@ -16,32 +16,43 @@ enum BrowseTitleFolding {
         var folded: [Unicode.Scalar] = []
         var pendingSpace = false
         folded.reserveCapacity(title.utf8.count)
-        func append(_ scalar: Unicode.Scalar) {
-            if pendingSpace && !folded.isEmpty {
-                folded.append(" ")
-            }
-            pendingSpace = false
-            folded.append(scalar)
-        }
         for scalar in title.unicodeScalars {
+            // ASCII letters, digits and spaces, most of every title, without a Unicode lookup.
             if scalar.isASCII, let byte = FoldedScalar.wordByte(ascii: UInt8(scalar.value)) {
-                append(Unicode.Scalar(byte))
+                append(Unicode.Scalar(byte), to: &folded, after: &pendingSpace)
+                continue
+            }
+            if scalar == " " {
+                pendingSpace = true
                 continue
             }
             switch FoldedScalar.fold(scalar) {
             case .wordScalars(let letters):
-                letters.forEach(append)
+                for letter in letters {
+                    append(letter, to: &folded, after: &pendingSpace)
+                }
             case .ignored:
                 continue
             case .half, .separator:
                 if isWhitespace(scalar) {
                     pendingSpace = true
                 } else if !folded.isEmpty && !isIgnored(scalar) {
-                    append(scalar)
+                    append(scalar, to: &folded, after: &pendingSpace)
                 }
             }
         }
         return folded
+    }
+
+    /// Appends `scalar` to `folded`, after one space when `pendingSpace` and `folded` is not empty.
+    private static func append(
+        _ scalar: Unicode.Scalar, to folded: inout [Unicode.Scalar], after pendingSpace: inout Bool
+    ) {
+        if pendingSpace && !folded.isEmpty {
+            folded.append(" ")
+        }
+        pendingSpace = false
+        folded.append(scalar)
     }
 
     /// True for the separators folding removes: format characters, brackets and quotes.

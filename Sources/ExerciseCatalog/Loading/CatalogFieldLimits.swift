@@ -26,12 +26,15 @@ package enum CatalogFieldLimits {
     package static let scalarsPerCharacter = 4
 
     /// `text` cut to `limit` characters, the last of them "…", or nil when it is no longer than `limit`
-    /// characters and `limit` × ``scalarsPerCharacter`` scalars; looks at no more than that many scalars.
+    /// characters and `limit` × ``scalarsPerCharacter`` scalars; looks at no more than that many scalars,
+    /// and at none when `text` has no more UTF-8 bytes than `limit` (every field of the real catalog).
     ///
     /// Text with more scalars than that is cut at that many first (and its last, perhaps partial,
     /// character left out), then to `limit` characters, so the result never holds more than `limit` ×
     /// ``scalarsPerCharacter`` scalars and "…".
     package static func cut(_ text: String, to limit: Int) -> String? {
+        // No more bytes than the limit means no more scalars or characters either: nothing to walk.
+        guard text.utf8.count > limit else { return nil }
         let scalars = text.unicodeScalars
         var scalarEnd = scalars.startIndex
         for _ in 0..<(limit * scalarsPerCharacter) {

@@ -23,12 +23,15 @@ enum CaptionNames {
     /// The hashtags of the UTF-8 caption `bytes`, each the range of the letters and digits after a "#",
     /// and its aka names, each the words after "aka" or "a.k.a." up to a bracket, a sentence mark, a
     /// hashtag or the end of the line (at most ``longestAkaName`` words).
-    static func parts(of bytes: [UInt8]) -> (hashtags: [Range<Int>], akaNames: [String]) {
+    static func parts(of bytes: UnsafeBufferPointer<UInt8>) -> (hashtags: [Range<Int>], akaNames: [String]) {
         var hashtags: [Range<Int>] = []
         var akaNames: [String] = []
+        // Where the last part read ended: no part starts before it.
+        var partEnd = 0
         var index = 0
         while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "#") {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "#") {
                 var end = index + 1
                 while end < bytes.count, isTagByte(bytes[end]) {
                     end += 1
@@ -37,23 +40,44 @@ enum CaptionNames {
                     hashtags.append((index + 1)..<end)
                 }
                 index = end
-            } else if bytes[index] | 0x20 == UInt8(ascii: "a"), index == 0 || !isTagByte(bytes[index - 1]),
-                index + 1 < bytes.count,
-                bytes[index + 1] | 0x20 == UInt8(ascii: "k") || bytes[index + 1] == UInt8(ascii: "."),
-                let start = akaEnd(in: bytes, at: index)
+                partEnd = end
+            } else if byte | 0x20 == UInt8(ascii: "k"),
+                let start = akaStart(in: bytes, k: index, from: partEnd)
             {
                 let end = akaNameEnd(in: bytes, from: start)
-                let words = String(decoding: bytes[start..<end], as: UTF8.self).split(
-                    whereSeparator: \.isWhitespace)
+                let words = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                    .split(whereSeparator: \.isWhitespace)
                 if !words.isEmpty {
                     akaNames.append(words.prefix(longestAkaName).joined(separator: " "))
                 }
                 index = end
+                partEnd = end
             } else {
+                // Only "#" starts a hashtag, and every "aka" or "a.k.a." holds a "k".
                 index += 1
+                while index < bytes.count, bytes[index] != UInt8(ascii: "#"),
+                    bytes[index] | 0x20 != UInt8(ascii: "k")
+                {
+                    index += 1
+                }
             }
         }
         return (hashtags, akaNames)
+    }
+
+    /// Where the name after the "aka" or "a.k.a." whose "k" is at `k` begins, or nil when there is none
+    /// there or it would start before `partEnd`.
+    private static func akaStart(in bytes: UnsafeBufferPointer<UInt8>, k: Int, from partEnd: Int) -> Int? {
+        guard k >= partEnd + 1 else {
+            return nil
+        }
+        if bytes[k - 1] | 0x20 == UInt8(ascii: "a") {
+            return akaEnd(in: bytes, at: k - 1)
+        }
+        guard k >= partEnd + 2, bytes[k - 1] == UInt8(ascii: ".") else {
+            return nil
+        }
+        return akaEnd(in: bytes, at: k - 2)
     }
 
     /// True for a byte of a hashtag: an ASCII letter or digit, an underscore, or any byte of a
@@ -74,7 +98,7 @@ enum CaptionNames {
 
     /// Where the name after an "aka" or "a.k.a." starting at `index` begins, or nil when none starts
     /// there (the word must stand alone: "Pakaa" holds none).
-    private static func akaEnd(in bytes: [UInt8], at index: Int) -> Int? {
+    private static func akaEnd(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
         guard index == 0 || !isTagByte(bytes[index - 1]) else {
             return nil
         }
@@ -102,7 +126,7 @@ enum CaptionNames {
 
     /// Where an aka name starting at `start` ends: at a bracket, a sentence mark, a hashtag, a line
     /// break or the end.
-    private static func akaNameEnd(in bytes: [UInt8], from start: Int) -> Int {
+    private static func akaNameEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var end = start
         while end < bytes.count, !".,;:!?#()[]\n\r\"".utf8.contains(bytes[end]) {
             end += 1
@@ -131,31 +155,28 @@ enum HashtagSplit {
         func piece(_ start: Int, _ length: Int) -> Bool {
             isKnown(UnsafeBufferPointer(rebasing: tag[start..<(start + length)]))
         }
-        // The fewest known words the tag holds from each place to its end (Int.max: none).
+        // The fewest known words the tag holds from each place to its end (Int.max: none), and the
+        // length of the first of them: the longest that keeps the fewest, tried longest first.
         var rest = [Int](repeating: Int.max, count: count + 1)
+        var first = [Int](repeating: 0, count: count + 1)
         rest[count] = 0
         for start in stride(from: count - 2, through: 0, by: -1) {
-            for length in 2...min(longestWord, count - start) where rest[start + length] != Int.max {
-                if rest[start + length] + 1 < rest[start], piece(start, length) {
+            for length in stride(from: min(longestWord, count - start), through: 2, by: -1)
+            where rest[start + length] != Int.max && rest[start + length] + 1 < rest[start] {
+                if piece(start, length) {
                     rest[start] = rest[start + length] + 1
+                    first[start] = length
                 }
             }
         }
         guard rest[0] != Int.max else {
             return nil
         }
-        // From the left, the longest word that keeps the fewest words.
         var ranges: [Range<Int>] = []
         var start = 0
         while start < count {
-            let length = stride(from: min(longestWord, count - start), through: 2, by: -1).first { length in
-                rest[start + length] == rest[start] - 1 && piece(start, length)
-            }
-            guard let length else {
-                return nil
-            }
-            ranges.append(start..<(start + length))
-            start += length
+            ranges.append(start..<(start + first[start]))
+            start += first[start]
         }
         return ranges
     }

@@ -102,20 +102,23 @@ struct ExerciseIndexer {
             seenTags.removeAll(keepingCapacity: true)
             seenNames.removeAll(keepingCapacity: true)
             for video in exercise.videos {
-                let bytes = Array(video.description.utf8)
-                let (hashtags, akaNames) = CaptionNames.parts(of: bytes)
-                for range in hashtags {
-                    let id = bytes.withUnsafeBufferPointer {
-                        tags.intern(buffer: UnsafeBufferPointer(rebasing: $0[range]))
+                // The caption's own UTF-8 storage, read in place.
+                var caption = video.description
+                let akaNames = caption.withUTF8 { bytes in
+                    let (hashtags, akaNames) = CaptionNames.parts(of: bytes)
+                    for range in hashtags {
+                        let tag = UnsafeBufferPointer(rebasing: bytes[range])
+                        let id = tags.intern(buffer: tag)
+                        if Int(id) == tagTokens.count {
+                            tagTokens.append(
+                                tokens(ofHashtag: String(decoding: tag, as: UTF8.self), known: known))
+                        }
+                        if !seenTags.contains(id) {
+                            seenTags.append(id)
+                            collector.add(tagTokens[Int(id)], exercise: index, field: .captionNames)
+                        }
                     }
-                    if Int(id) == tagTokens.count {
-                        tagTokens.append(
-                            tokens(ofHashtag: String(decoding: bytes[range], as: UTF8.self), known: known))
-                    }
-                    if !seenTags.contains(id) {
-                        seenTags.append(id)
-                        collector.add(tagTokens[Int(id)], exercise: index, field: .captionNames)
-                    }
+                    return akaNames
                 }
                 for name in akaNames where !seenNames.contains(name) {
                     seenNames.append(name)
@@ -128,9 +131,7 @@ struct ExerciseIndexer {
     }
 
     /// The terms of `tag` split into known words, or none when it is ignored or does not split.
-    private mutating func tokens(ofHashtag tag: String, known: (flags: [Bool], longest: Int))
-        -> [TermCollector.FieldToken]
-    {
+    private mutating func tokens(ofHashtag tag: String, known: KnownWords) -> [TermCollector.FieldToken] {
         scan.scan(tag, needsCharacterOffsets: false)
         guard scan.words.count == 1, scan.bytes.allSatisfy({ $0 < 0x80 }),
             !CaptionNames.ignoredTags.contains(String(decoding: scan.bytes, as: UTF8.self))
@@ -146,30 +147,36 @@ struct ExerciseIndexer {
     }
 
     /// The pieces of the one word of ``scan`` as known words (``HashtagSplit``), or nil.
-    private func splitScannedTag(known: (flags: [Bool], longest: Int)) -> [Range<Int>]? {
+    private func splitScannedTag(known: KnownWords) -> [Range<Int>]? {
         scan.bytes.withUnsafeBufferPointer { bytes in
             HashtagSplit.split(bytes, longestWord: known.longest) { piece in
-                collector.stemID(of: piece).map { Int($0) < known.flags.count && known.flags[Int($0)] }
+                guard known.mayHold(piece) else {
+                    return false
+                }
+                return collector.stemID(of: piece).map { Int($0) < known.flags.count && known.flags[Int($0)] }
                     ?? false
             }
         }
     }
 
     /// Which interned stems are words of moves so far (found as a word of their own in a tag or a name
-    /// of at most ``WordCorrector/longestName`` words), and the most bytes such a word has.
-    private func knownWords() -> (flags: [Bool], longest: Int) {
-        var flags = [Bool](repeating: false, count: collector.stems.count)
-        var longest = 0
+    /// of at most ``WordCorrector/longestName`` words).
+    private func knownWords() -> KnownWords {
+        var known = KnownWords(stemCount: collector.stems.count)
         let nameWordCounts = names.wordCounts
-        for raw in collector.postings where raw.term >= 0 && raw.posting.joinSplit == 0 {
-            let isMoveWord = WordCorrector.isMoveWord(
-                field: raw.posting.field, nameWords: nameWordCounts[Int(raw.posting.exercise)])
-            if isMoveWord && !flags[Int(raw.term)] {
-                flags[Int(raw.term)] = true
-                longest = max(longest, collector.stems.range(of: Int(raw.term)).count)
+        collector.stems.bytes.withUnsafeBufferPointer { bytes in
+            for raw in collector.postings where raw.term >= 0 && raw.posting.joinSplit == 0 {
+                let term = Int(raw.term)
+                if !known.flags[term]
+                    && WordCorrector.isMoveWord(
+                        field: raw.posting.field, nameWords: nameWordCounts[Int(raw.posting.exercise)])
+                {
+                    known.add(
+                        term, bytes: UnsafeBufferPointer(rebasing: bytes[collector.stems.range(of: term)]))
+                }
             }
         }
-        return (flags, longest)
+        return known
     }
 
     /// Gives the exercise at `index` value `position` of column `column`'s fixed list, and its terms
@@ -206,5 +213,46 @@ struct ExerciseIndexer {
                 }
             }
         }
+    }
+}
+
+/// The words of moves a hashtag may be split into, with what rules a piece out cheaply.
+struct KnownWords {
+    /// True for the interned stems that are words of moves.
+    private(set) var flags: [Bool]
+    /// The most bytes such a stem has.
+    private(set) var longest = 0
+    /// For each pair of first bytes (``pairSlot(_:_:)``), the lengths in bytes a piece folding to a known
+    /// stem starting with them may have, as bits: a stem's own length and one or two more (the plural
+    /// endings ``PluralFolding`` takes off: "s", "es", "ies" for "y").
+    private var pieceLengths = [UInt64](repeating: 0, count: 1024)
+
+    /// No known word among `stemCount` stems.
+    init(stemCount: Int) {
+        flags = [Bool](repeating: false, count: stemCount)
+    }
+
+    /// Marks stem `id`, whose bytes are `bytes`, as known.
+    mutating func add(_ id: Int, bytes: UnsafeBufferPointer<UInt8>) {
+        flags[id] = true
+        longest = max(longest, bytes.count)
+        guard bytes.count >= 2 else {
+            return
+        }
+        let length = UInt64(min(bytes.count, 61))
+        pieceLengths[Self.pairSlot(bytes[0], bytes[1])] |= 0b111 << length
+    }
+
+    /// False when no known stem can be the stem of `piece` (by its first two bytes and its length); true
+    /// does not say it is one.
+    func mayHold(_ piece: UnsafeBufferPointer<UInt8>) -> Bool {
+        piece.count >= 2 && piece.count <= 63
+            && pieceLengths[Self.pairSlot(piece[0], piece[1])] & (1 << UInt64(piece.count)) != 0
+    }
+
+    /// The slot of two first bytes: their low five bits each (the letters are told apart; other bytes
+    /// may share a slot, which only makes it let more pieces through).
+    private static func pairSlot(_ first: UInt8, _ second: UInt8) -> Int {
+        Int(first & 0x1F) << 5 | Int(second & 0x1F)
     }
 }
