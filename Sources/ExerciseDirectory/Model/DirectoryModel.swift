@@ -479,6 +479,13 @@ public final class DirectoryModel {
         return IntentSearch.rows(for: text, in: engine.index, limit: limit)
     }
 
+    /// Every exercise, in browse order, once the catalog is ready (``IntentSearch/suggestedRows(in:)``).
+    public func intentSuggestions() async -> [ResultRow] {
+        await waitForCatalog()
+        guard let engine else { return [] }
+        return IntentSearch.suggestedRows(in: engine.index)
+    }
+
     /// The rows of the exercises with `ids` that the catalog has, in the order given, once it is ready.
     public func intentRows(withIDs ids: [String]) async -> [ResultRow] {
         await waitForCatalog()
