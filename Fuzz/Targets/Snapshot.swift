@@ -25,6 +25,14 @@ private let stamp: CatalogSnapshotStamp = {
     return stamp
 }()
 
+/// The checksums of ``folder``'s files, which a snapshot written for it carries.
+private let checksums: CatalogContentChecksums = {
+    guard let checksums = try? CatalogContentChecksums.of(CatalogLoader.layout(of: folder)) else {
+        fatalError("cannot read the files of \(folder)")
+    }
+    return checksums
+}()
+
 /// A valid payload: the first three exercises of the sample catalog with their index.
 private let validPayload = SearchSnapshot.payload(
     SearchStorage(exercises: Array(SampleCatalog.load().exercises.prefix(3))), isSample: false)
@@ -47,7 +55,8 @@ private func write(_ bytes: [UInt8], to path: String) {
 
 /// The whole file for `payload`, written by this build for ``folder``'s files.
 private func seal(_ payload: [UInt8]) -> [UInt8] {
-    CatalogSnapshot.seal(payload, fingerprint: SearchSnapshot.fingerprint, stamp: stamp)
+    CatalogSnapshot.seal(
+        payload, fingerprint: SearchSnapshot.fingerprint, stamp: stamp, contents: checksums)
 }
 
 /// `base` with the patches in `input`: each 3 bytes (offset high, offset low, value) set one byte; 1 or 2

@@ -44,6 +44,20 @@ import Testing
         #expect(model.query == "", "the directory's own query is left alone")
     }
 
+    @Test("the suggestions are every exercise in browse order, not the first ten")
+    func suggestionsAreEveryExercise() async {
+        let model = DirectoryModel { SampleCatalog.load() }
+        #expect(await model.intentSuggestions().map(\.id) == DirectoryModelTests.sampleInBrowseOrder)
+    }
+
+    @Test("the real catalog suggests each of its 1,220 exercises once", TestCatalog.isRequired)
+    func suggestionsOfTheRealCatalog() async throws {
+        let location = CatalogLocation.directory(path: try TestCatalog.directory(), reason: "test")
+        let ids = await DirectoryModel(location: location).intentSuggestions().map(\.id)
+        #expect(ids.count == 1220)
+        #expect(Set(ids).count == 1220)
+    }
+
     @Test(
         "the real catalog: the same first result as otf search for typos and shorthand",
         TestCatalog.isRequired)

@@ -1,6 +1,7 @@
 import CatalogTestSupport
 import ExerciseCatalog
 import ExerciseSearch
+import Foundation
 import Testing
 
 @testable import ExerciseDirectory
@@ -37,8 +38,8 @@ import Testing
 
     @Test("the sample is removed from system search, never indexed")
     func sampleIsRemoved() {
-        #expect(SpotlightIndexing.plan(for: SampleCatalog.load(), indexedVersion: nil) == .remove)
-        #expect(SpotlightIndexing.plan(for: SampleCatalog.load(), indexedVersion: "1-abc") == .remove)
+        #expect(SpotlightIndexing.plan(for: SampleCatalog.load(), clientState: nil) == .remove)
+        #expect(SpotlightIndexing.plan(for: SampleCatalog.load(), clientState: Data("1-abc".utf8)) == .remove)
     }
 
     @Test("a catalog is indexed once per version and replaced when it changes")
@@ -46,16 +47,24 @@ import Testing
         let catalog = sampleAsReal
         guard
             case .replace(let version, let entries) = SpotlightIndexing.plan(
-                for: catalog, indexedVersion: nil)
+                for: catalog, clientState: nil)
         else {
             Issue.record("nothing indexed yet: the catalog must be indexed")
             return
         }
         #expect(entries.map(\.id) == catalog.exercises.map(\.id))
-        #expect(SpotlightIndexing.plan(for: catalog, indexedVersion: version) == .keep)
+        let state = SpotlightIndexing.clientState(for: version)
+        #expect(SpotlightIndexing.plan(for: catalog, clientState: state) == .keep)
+        #expect(state == Data(version.utf8) && state.count < 250, "Core Spotlight keeps under 250 bytes")
+        for other in [Data(), Data(version.utf8.dropLast()), Data((version + " ").utf8)] {
+            #expect(
+                SpotlightIndexing.plan(for: catalog, clientState: other)
+                    == .replace(version: version, entries: entries),
+                "an index whose state is not this version's is indexed again")
+        }
         var renamed = catalog
         renamed.exercises[0].name += " (new)"
-        guard case .replace(let newVersion, _) = SpotlightIndexing.plan(for: renamed, indexedVersion: version)
+        guard case .replace(let newVersion, _) = SpotlightIndexing.plan(for: renamed, clientState: state)
         else {
             Issue.record("a renamed exercise must replace the index")
             return
@@ -68,7 +77,7 @@ import Testing
         TestCatalog.isRequired)
     func realCatalog() throws {
         let catalog = try TestCatalog.load()
-        guard case .replace(_, let entries) = SpotlightIndexing.plan(for: catalog, indexedVersion: nil) else {
+        guard case .replace(_, let entries) = SpotlightIndexing.plan(for: catalog, clientState: nil) else {
             Issue.record("the real catalog must be indexed")
             return
         }

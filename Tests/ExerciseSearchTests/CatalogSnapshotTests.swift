@@ -14,14 +14,25 @@ import Testing
             byteCount: 361, modifiedNanoseconds: 1_778_335_387_223_456_789,
             changedNanoseconds: 1_778_335_387_223_456_789, inode: 1_048_578))
 
+    private static let contents = CatalogContentChecksums(exercises: 0x1234_5678_9ABC_DEF0, manifest: 7)
+
     private static let payload: [UInt8] = Array("the payload".utf8)
 
     private static func sealed() -> [UInt8] {
-        CatalogSnapshot.seal(payload, fingerprint: 42, stamp: stamp)
+        CatalogSnapshot.seal(payload, fingerprint: 42, stamp: stamp, contents: contents)
+    }
+
+    /// Opens `file` for files whose stamp is `stamp` now and whose bytes have the checksums `contents`
+    /// (nil: they cannot be read).
+    private static func open(
+        _ file: [UInt8], fingerprint: UInt64 = 42, stamp: CatalogSnapshotStamp = stamp,
+        contents: CatalogContentChecksums? = nil
+    ) throws(SnapshotError) -> SnapshotReader {
+        try CatalogSnapshot.open(file, fingerprint: fingerprint, stamp: stamp) { contents }
     }
 
     @Test func opensWhatItSealedAtThePayload() throws {
-        var reader = try CatalogSnapshot.open(Self.sealed(), fingerprint: 42, stamp: Self.stamp)
+        var reader = try Self.open(Self.sealed())
         let rest = try (0..<Self.payload.count).map { _ in try reader.read(UInt8.self) }
         #expect(rest == Self.payload)
         #expect(reader.isAtEnd)
@@ -35,7 +46,7 @@ import Testing
 
     @Test func refusesAnotherFingerprint() {
         #expect(throws: SnapshotError("written by a different version of the search code")) {
-            _ = try CatalogSnapshot.open(Self.sealed(), fingerprint: 43, stamp: Self.stamp)
+            _ = try Self.open(Self.sealed(), fingerprint: 43)
         }
     }
 
@@ -48,21 +59,60 @@ import Testing
         changedList.exercises.changedNanoseconds += 1
         var replacedManifest = Self.stamp
         replacedManifest.manifest.inode += 1
-        for stamp in [newerList, otherManifest, changedList, replacedManifest] {
+        let editedList = CatalogContentChecksums(exercises: Self.contents.exercises ^ 1, manifest: 7)
+        let editedManifest = CatalogContentChecksums(exercises: Self.contents.exercises, manifest: 8)
+        // The stamp differs and so do the bytes, or they cannot be read, or (another size) the bytes
+        // are not even looked at.
+        let cases: [(CatalogSnapshotStamp, CatalogContentChecksums?)] = [
+            (newerList, editedList), (changedList, nil), (replacedManifest, editedManifest),
+            (otherManifest, Self.contents),
+        ]
+        for (stamp, contents) in cases {
             #expect(
                 throws: SnapshotError(
                     "exercises.json or manifest.json changed after the snapshot was written")
             ) {
-                _ = try CatalogSnapshot.open(Self.sealed(), fingerprint: 42, stamp: stamp)
+                _ = try Self.open(Self.sealed(), stamp: stamp, contents: contents)
             }
         }
+    }
+
+    @Test("a copy of the files (new inodes and times, the same bytes) is current; bytes are read only then")
+    func acceptsACopyWithTheSameBytes() throws {
+        var copy = Self.stamp
+        copy.exercises = .init(
+            byteCount: 1_644_305, modifiedNanoseconds: 1_790_000_000_000_000_000,
+            changedNanoseconds: 1_790_000_000_000_000_000, inode: 77)
+        copy.manifest.inode = 78
+        copy.manifest.changedNanoseconds = 1_790_000_000_000_000_000
+        var reads = 0
+        var reader = try CatalogSnapshot.open(Self.sealed(), fingerprint: 42, stamp: copy) {
+            reads += 1
+            return Self.contents
+        }
+        #expect(reads == 1)
+        #expect(try (0..<Self.payload.count).map { _ in try reader.read(UInt8.self) } == Self.payload)
+        _ = try CatalogSnapshot.open(Self.sealed(), fingerprint: 42, stamp: Self.stamp) {
+            reads += 1
+            return nil
+        }
+        #expect(reads == 1, "the same stamp: the files are not read")
+        var resized = copy
+        resized.exercises.byteCount += 1
+        #expect(throws: SnapshotError.self) {
+            _ = try CatalogSnapshot.open(Self.sealed(), fingerprint: 42, stamp: resized) {
+                reads += 1
+                return Self.contents
+            }
+        }
+        #expect(reads == 1, "another size: the files are not read")
     }
 
     @Test func refusesADamagedPayload() {
         var file = Self.sealed()
         file[file.count - 3] ^= 0x01
         #expect(throws: SnapshotError("the payload is damaged (its checksum does not match)")) {
-            _ = try CatalogSnapshot.open(file, fingerprint: 42, stamp: Self.stamp)
+            _ = try Self.open(file)
         }
     }
 
@@ -70,11 +120,11 @@ import Testing
         let file = Self.sealed()
         for length in 0..<file.count {
             #expect(throws: SnapshotError.self, "cut at \(length)") {
-                _ = try CatalogSnapshot.open(Array(file[..<length]), fingerprint: 42, stamp: Self.stamp)
+                _ = try Self.open(Array(file[..<length]))
             }
         }
         #expect(throws: SnapshotError("not a snapshot (no OTFSNAP1 at the start)")) {
-            _ = try CatalogSnapshot.open(Array("[{\"id\": 1}]".utf8), fingerprint: 42, stamp: Self.stamp)
+            _ = try Self.open(Array("[{\"id\": 1}]".utf8))
         }
     }
 

@@ -15,7 +15,7 @@ import Testing
     ]
 
     /// A catalog folder in `folder` laid out as an import leaves it: `exercisesJSON` as its exercise
-    /// list, a manifest with the `sample` flag, and the snapshot ``SearchSnapshot/contents(for:stamp:)``
+    /// list, a manifest with the `sample` flag, and the snapshot ``SearchSnapshot/contents(for:stamp:checksums:)``
     /// makes of both.
     private static func catalogWithSnapshot(
         _ exercisesJSON: Data, sample: Bool, in folder: TemporaryFolder
@@ -30,9 +30,11 @@ import Testing
             counts: counts)
         try Data(manifest.fileContents()).write(
             to: URL(fileURLWithPath: destination + "/" + CatalogFiles.manifestFile))
-        let stamp = try #require(CatalogSnapshotStamp.of(try CatalogLoader.layout(of: destination)))
+        let layout = try CatalogLoader.layout(of: destination)
+        let stamp = try #require(CatalogSnapshotStamp.of(layout))
+        let checksums = try #require(CatalogContentChecksums.of(layout))
         let catalog = try CatalogLoader.load(directory: destination)
-        try Data(SearchSnapshot.contents(for: catalog, stamp: stamp)).write(
+        try Data(SearchSnapshot.contents(for: catalog, stamp: stamp, checksums: checksums)).write(
             to: URL(fileURLWithPath: destination + "/" + CatalogFiles.snapshotFile))
         return destination
     }
@@ -121,13 +123,16 @@ import Testing
     /// the stamp's status change time and inode, and the sample's caption cleaned at load; version 7 with
     /// the synonym groups renumbered when the equipment entries moved to ``EquipmentNames``; version 8
     /// with the vocabulary's correctable flags (``WordCorrector``) and the caption names field
-    /// (``CaptionNames``), recorded again when the merge added the gym names' synonym groups.
+    /// (``CaptionNames``), recorded again when the merge added the gym names' synonym groups; version 9
+    /// with the header's checksums of the catalog files (``CatalogContentChecksums``), which left the
+    /// payload as it was (so its checksum is version 8's).
     @Test func theFormatVersionChangesWithTheSamplesPayload() {
         let payload = SearchSnapshot.payload(
             SearchStorage(exercises: SampleCatalog.load().exercises), isSample: true)
         let recorded: [UInt32: UInt64] = [
             3: 0x3384_83B5_38CC_D0A3, 4: 0xEAAF_7CC9_3D99_21B4, 5: 0xC231_C4E9_3D57_ED0B,
             6: 0xC73F_A0AA_006A_A305, 7: 0xE255_559E_A9CE_BE0E, 8: 0xFD77_6803_BA3E_4B81,
+            9: 0xFD77_6803_BA3E_4B81,
         ]
         #expect(
             recorded[SearchSnapshot.formatVersion] == SnapshotChecksum.of(payload[...]),
@@ -150,6 +155,62 @@ import Testing
         let loaded = try IndexedCatalog.load(.directory(path: destination, reason: "test"))
         #expect(loaded.catalog.exercises.contains { $0.name == "Goblet Sumo Squat" })
         #expect(loaded.index.search("sumo").results.first?.exercise.name == "Goblet Sumo Squat")
+    }
+
+    /// A copy of `folder`'s files into a new folder `name`, as `cp` without `-p` and as an app bundle's
+    /// copy and install make it: new files (new inodes, times of now), the same bytes, read-only.
+    private static func plainCopy(of folder: String, named name: String, in parent: TemporaryFolder) throws
+        -> String
+    {
+        let copy = parent.appending(name)
+        try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder) {
+            let target = copy + "/" + file
+            try Data(contentsOf: URL(fileURLWithPath: folder + "/" + file)).write(
+                to: URL(fileURLWithPath: target))
+            try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: target)
+        }
+        return copy
+    }
+
+    @Test(
+        "a copied catalog folder (an app bundle) reads its snapshot: other inodes and times, the same bytes")
+    func aCopiedFolderReadsItsSnapshot() throws {
+        let folder = try TemporaryFolder()
+        let original = try Self.sampleWithSnapshot(in: folder)
+        let copy = try Self.plainCopy(of: original, named: "bundle", in: folder)
+        #expect(
+            CatalogSnapshotStamp.of(try CatalogLoader.layout(of: copy))
+                != CatalogSnapshotStamp.of(try CatalogLoader.layout(of: original)),
+            "the copy's stamp differs, so only its bytes can make the snapshot current")
+
+        let snapshot = try SearchSnapshot.load(directory: copy).get()
+        #expect(snapshot.catalog.origin == .directory(path: copy))
+        #expect(snapshot.catalog.exercises == SampleCatalog.load().exercises)
+        #expect(snapshot.index.search("gobet squat").results.first?.exercise.id == "goblet-squat")
+    }
+
+    @Test(
+        "a copied folder whose exercise list was edited after the snapshot, at the same size, reads the JSON")
+    func aCopyWithAnEditedListOfTheSameSizeIsStale() throws {
+        let folder = try TemporaryFolder()
+        let original = try Self.sampleWithSnapshot(in: folder)
+        let listPath = original + "/" + CatalogFiles.exercisesFile
+        let edited = SampleCatalog.exercisesJSON.replacingOccurrences(
+            of: "Goblet Squat", with: "Goblet Squad")
+        #expect(
+            edited.utf8.count == SampleCatalog.exercisesJSON.utf8.count
+                && edited != SampleCatalog.exercisesJSON)
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: listPath))
+        let copy = try Self.plainCopy(of: original, named: "bundle", in: folder)
+
+        guard case .failure(let error) = SearchSnapshot.load(directory: copy) else {
+            Issue.record("a snapshot of the old list was used")
+            return
+        }
+        #expect(error.reason == "exercises.json or manifest.json changed after the snapshot was written")
+        let loaded = try IndexedCatalog.load(.directory(path: copy, reason: "test"))
+        #expect(loaded.catalog.exercises.contains { $0.name == "Goblet Squad" })
     }
 
     @Test func aDamagedOrCutSnapshotIsNotUsed() throws {

@@ -36,7 +36,8 @@ struct ExerciseEntityQuery: EntityStringQuery {
         await AppDirectory.model.intentRows(matching: string).map(ExerciseEntity.init(row:))
     }
 
+    /// Every exercise (``IntentSearch/suggestedRows(in:)``), so that "Open ⟨exercise⟩" names any of them.
     func suggestedEntities() async throws -> [ExerciseEntity] {
-        await AppDirectory.model.intentRows(matching: "").map(ExerciseEntity.init(row:))
+        await AppDirectory.model.intentSuggestions().map(ExerciseEntity.init(row:))
     }
 }

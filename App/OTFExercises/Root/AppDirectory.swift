@@ -8,9 +8,9 @@ import Foundation
 enum AppDirectory {
     /// The directory of the catalog in the app bundle, or of the sample when none was bundled.
     ///
-    /// It is read as the command line reads a catalog, from its search snapshot when that is current;
-    /// copied into the bundle, the snapshot's stamp no longer matches, so the index is built
-    /// (Documentation/iPhoneApp.md).
+    /// It is read as the command line reads a catalog, from its search snapshot when that is current:
+    /// copied into the bundle, the files' stamp no longer matches, but their bytes are those the
+    /// snapshot records, so it is used and the index is not built (Documentation/iPhoneApp.md).
     static let model = DirectoryModel(
         execution: .background, location: CatalogLocation.bundled(inResources: Bundle.main.resourcePath))
 }

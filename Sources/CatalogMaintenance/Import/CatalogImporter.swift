@@ -153,7 +153,8 @@ package struct CatalogImporter: Sendable {
         return manifest
     }
 
-    /// Writes the search snapshot of the imported exercises into `staging`, stamped with the staged files.
+    /// Writes the search snapshot of the imported exercises into `staging`, with the stamp and checksums of
+    /// the staged files.
     private func writeSnapshot(of plan: CatalogImportPlan, in staging: String) throws {
         try checkpoint(.writeSnapshot)
         let layout = try CatalogLoader.layout(of: staging)
@@ -161,12 +162,15 @@ package struct CatalogImporter: Sendable {
             throw CatalogFileSystemError(
                 operation: "stat", path: staging, reason: "its files cannot be examined")
         }
+        guard let checksums = CatalogContentChecksums.of(layout) else {
+            throw CatalogFileSystemError(operation: "read", path: staging, reason: "its files cannot be read")
+        }
         let catalog = Catalog(
             exercises: plan.exercises, origin: .directory(path: staging), thumbnailsDirectory: nil,
             isSample: plan.sample)
         try DurableFiles.writeNewFile(
-            SearchSnapshot.contents(for: catalog, stamp: stamp), to: staging + "/" + CatalogFiles.snapshotFile
-        )
+            SearchSnapshot.contents(for: catalog, stamp: stamp, checksums: checksums),
+            to: staging + "/" + CatalogFiles.snapshotFile)
     }
 
     /// A warning about the folder at `path`.

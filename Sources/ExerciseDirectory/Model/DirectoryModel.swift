@@ -72,13 +72,11 @@ public final class DirectoryModel {
     @ObservationIgnored private var engine: DirectorySearch?
     @ObservationIgnored private var generation = 0
     @ObservationIgnored private var pendingSearch: Task<Void, Never>?
-    @ObservationIgnored private var pendingDeepLink: String?
-    @ObservationIgnored private var pendingRestoredExercise: String?
-    @ObservationIgnored private var pendingLaunchOptions: LaunchOptions?
+    @ObservationIgnored private var launch = LaunchRequests()
     @ObservationIgnored private var announcer = CountAnnouncer()
     @ObservationIgnored private var lastDetail: ExerciseDetail?
     @ObservationIgnored private var hasBegunLoading = false
-    @ObservationIgnored private var hasRestored = false
+    @ObservationIgnored private var hasRequestedLaunchOptions = false
     @ObservationIgnored private var currentLoad: Task<Void, Never>?
 
     /// A directory that reads its catalog with `loader` when ``load()`` is called, and indexes it.
@@ -95,32 +93,35 @@ public final class DirectoryModel {
         self.loader = { try IndexedCatalog.load(location) }
     }
 
-    /// Restores `state`, requests `options` (see ``request(_:)``) and loads the catalog, the first time only.
+    /// Restores `state` and requests `options` (see ``request(_:)``), the first time only, then loads the
+    /// catalog unless a load has begun, and waits for it.
     ///
     /// The restored query and filters are the first search; filter values and an open exercise the
-    /// catalog no longer has are dropped without a word (the person did not ask for them now). Later
-    /// calls, and calls once ``load()`` or ``loadNow()`` has begun, do nothing: this is for a view's
-    /// `.task`, which SwiftUI runs again whenever the view reappears. "Try Again" calls ``retry()``.
+    /// catalog no longer has are dropped without a word (the person did not ask for them now). Options
+    /// are kept even when a load has already begun (Siri may have started it), and applied once it ends.
+    /// Later calls restore and request nothing: this is for a view's `.task`, which SwiftUI runs again
+    /// whenever the view reappears. "Try Again" calls ``retry()``.
     public func loadOnce(requesting options: LaunchOptions, restoring state: DirectoryState? = nil) async {
         if let state { restore(state) }
-        guard !hasBegunLoading else { return }
-        request(options)
-        await load()
+        if !hasRequestedLaunchOptions {
+            hasRequestedLaunchOptions = true
+            request(options)
+        }
+        await waitForCatalog()
     }
 
-    /// Brings back the query, filters and open exercise of `state`, the first time only
-    /// (``loadOnce(requesting:restoring:)`` calls it).
+    /// Brings back the query, filters and open exercise of `state`, the first time only and only while
+    /// nothing has been opened explicitly (``LaunchRequests``; ``loadOnce(requesting:restoring:)`` calls it).
     ///
-    /// A view's task may run again, and a later state is not the one iOS kept. Before loading, the query
-    /// and filters are the first search; filter values and an exercise the catalog no longer has are
-    /// dropped silently.
+    /// A view's task may run again, and a later state is not the one iOS kept; an exercise Siri, a link
+    /// or system search opened wins over it. Before loading, the query and filters are the first search;
+    /// filter values and an exercise the catalog no longer has are dropped silently.
     public func restore(_ state: DirectoryState) {
-        guard !hasRestored else { return }
-        hasRestored = true
+        let isLoaded = loadState == .loaded
+        guard launch.restores(state, isLoading: !isLoaded) else { return }
         query = state.query
-        guard loadState == .loaded, let results, let catalog else {
+        guard isLoaded, let results, let catalog else {
             filters = state.filters
-            pendingRestoredExercise = state.exerciseID
             return
         }
         filters = Self.offered(state.filters, by: results)
@@ -192,18 +193,12 @@ public final class DirectoryModel {
             loadState = .loaded
             filters = Self.offered(filters, by: loaded.firstSearch.results)
             if query != loaded.query || filters != loaded.filters { refresh() }
-            if let id = pendingRestoredExercise {
-                pendingRestoredExercise = nil
-                if loaded.catalog.exercise(id: id) != nil { path = [.detail(id: id)] }
+            let waiting = launch.takeWaiting()
+            if let id = waiting.state?.exerciseID, loaded.catalog.exercise(id: id) != nil {
+                path = [.detail(id: id)]
             }
-            if let options = pendingLaunchOptions {
-                pendingLaunchOptions = nil
-                apply(options)
-            }
-            if let link = pendingDeepLink {
-                pendingDeepLink = nil
-                open(deepLink: link)
-            }
+            for options in waiting.options { apply(options) }
+            if let link = waiting.link { open(deepLink: link) }
         case .failure(let error):
             loadFailureDetails = String(describing: error)
             loadState = .failed(message: LoadState.failureMessage)
@@ -332,12 +327,18 @@ public final class DirectoryModel {
     /// Opens the exercise a deep link names, or says that this catalog has no such exercise; a link
     /// that arrives while the catalog loads is opened once it is ready.
     ///
-    /// Either way an open sheet is closed first: SwiftUI cannot show the notice's alert over a sheet.
+    /// An explicit open wins over the kept state (``LaunchRequests``): a state restored while the catalog
+    /// loads is taken back, query and filters included, and none is restored afterwards. Either way an
+    /// open sheet is closed first: SwiftUI cannot show the notice's alert over a sheet.
     public func open(deepLink link: String) {
         guard loadState == .loaded else {
-            pendingDeepLink = link
+            if launch.opens(link, isLoading: true) != nil {
+                query = ""
+                filters = .none
+            }
             return
         }
+        _ = launch.opens(link, isLoading: false)
         sheet = nil
         guard let id = DeepLink.exerciseID(from: link) else {
             notice = "That link does not name an exercise."
@@ -357,7 +358,7 @@ public final class DirectoryModel {
     /// loading takes (a failed load followed by "Try Again" still applies them, once).
     public func request(_ options: LaunchOptions) {
         guard loadState == .loaded else {
-            pendingLaunchOptions = options
+            launch.keep(options)
             return
         }
         apply(options)
@@ -476,6 +477,13 @@ public final class DirectoryModel {
         await waitForCatalog()
         guard let engine else { return [] }
         return IntentSearch.rows(for: text, in: engine.index, limit: limit)
+    }
+
+    /// Every exercise, in browse order, once the catalog is ready (``IntentSearch/suggestedRows(in:)``).
+    public func intentSuggestions() async -> [ResultRow] {
+        await waitForCatalog()
+        guard let engine else { return [] }
+        return IntentSearch.suggestedRows(in: engine.index)
     }
 
     /// The rows of the exercises with `ids` that the catalog has, in the order given, once it is ready.

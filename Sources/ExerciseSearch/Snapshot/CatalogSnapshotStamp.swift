@@ -3,10 +3,11 @@ public import ExerciseCatalog
 /// Which files a snapshot was made from: the size, modification time, status change time and inode of
 /// the catalog folder's `exercises.json` and `manifest.json` when the snapshot was written.
 ///
-/// A snapshot is used only while all of them still match, so editing or replacing either file (or
-/// importing again) makes front ends read the JSON instead; checking costs two `stat` calls and no
+/// While all of them still match, the snapshot is current; checking costs two `stat` calls and no
 /// parsing. The status change time is what a same-size edit with its modification time put back cannot
-/// hide: every write and every `touch` sets it to the present, and no call sets it back.
+/// hide: every write and every `touch` sets it to the present, and no call sets it back. When the stamp
+/// differs but the sizes agree, the files' bytes decide (``CatalogContentChecksums``): a copied folder is
+/// current, an edited or replaced file is not.
 public struct CatalogSnapshotStamp: Sendable, Equatable {
     /// The size, times and inode of one file.
     public struct FileStamp: Sendable, Equatable {
@@ -41,6 +42,11 @@ public struct CatalogSnapshotStamp: Sendable, Equatable {
             return nil
         }
         return CatalogSnapshotStamp(exercises: exercises, manifest: manifest)
+    }
+
+    /// True when both files have the sizes they have in `other`.
+    func hasSizes(of other: CatalogSnapshotStamp) -> Bool {
+        exercises.byteCount == other.exercises.byteCount && manifest.byteCount == other.manifest.byteCount
     }
 
     /// Appends the stamp to `writer`.

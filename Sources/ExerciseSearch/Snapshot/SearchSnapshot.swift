@@ -8,11 +8,12 @@ internal import Foundation
 /// ``CatalogSnapshot`` whose fingerprint is made of ``formatVersion`` and the rule data (synonyms,
 /// stopwords): a build with other rules or another layout ignores the file. See `Documentation/Search.md`.
 public enum SearchSnapshot {
-    /// The version of the payload's layout and of the indexing code.
+    /// The version of the file's layout (the ``CatalogSnapshot`` header and the payload) and of the
+    /// indexing code.
     ///
-    /// Bump it with any change to what an index holds for a catalog; `SearchSnapshotTests` records the
+    /// Bump it with any change to the layout or to what an index holds for a catalog; `SearchSnapshotTests` records the
     /// sample catalog's payload to catch a change made without a bump.
-    static let formatVersion: UInt32 = 8
+    static let formatVersion: UInt32 = 9
 
     /// The fingerprint of this build's snapshot code: a checksum of ``formatVersion``, every synonym
     /// term and every stopword.
@@ -24,12 +25,13 @@ public enum SearchSnapshot {
         return SnapshotChecksum.of(writer.bytes[...])
     }()
 
-    /// The snapshot file for `catalog`, whose files `stamp` describes.
-    public static func contents(for catalog: Catalog, stamp: CatalogSnapshotStamp) -> [UInt8] {
+    /// The snapshot file for `catalog`, whose files `stamp` and `checksums` describe.
+    public static func contents(
+        for catalog: Catalog, stamp: CatalogSnapshotStamp, checksums: CatalogContentChecksums
+    ) -> [UInt8] {
         CatalogSnapshot.seal(
             payload(SearchStorage(exercises: catalog.exercises), isSample: catalog.isSample),
-            fingerprint: fingerprint,
-            stamp: stamp)
+            fingerprint: fingerprint, stamp: stamp, contents: checksums)
     }
 
     /// The catalog in the folder `directory` with its index, read from the folder's snapshot; or why the
@@ -50,7 +52,8 @@ public enum SearchSnapshot {
                 return .failure(SnapshotError("the folder's \(file) is missing or not a regular file"))
             }
             payload = try CatalogSnapshot.open(
-                SnapshotBytes.reading(snapshotPath), fingerprint: fingerprint, stamp: stamp)
+                SnapshotBytes.reading(snapshotPath), fingerprint: fingerprint, stamp: stamp,
+                contents: { CatalogContentChecksums.of(layout) })
         } catch let error as SnapshotError {
             return .failure(error)
         } catch {

@@ -55,10 +55,26 @@ open class CSSearchableIndex: NSObject {
     open class func isIndexingAvailable() -> Bool { standIn() }
     /// The default index.
     open class func `default`() -> CSSearchableIndex { standIn() }
+    /// The app's index named `name`, which (unlike the default one) keeps a client state.
+    public init(name: String) { standIn() }
     /// Adds or replaces `items`.
     open func indexSearchableItems(_ items: [CSSearchableItem]) async throws { standIn() }
+    /// Adds or replaces `items`, then calls `completionHandler`.
+    open func indexSearchableItems(
+        _ items: [CSSearchableItem], completionHandler: (@Sendable (Error?) -> Void)?
+    ) { standIn() }
     /// Deletes every item of the domains `domainIdentifiers`.
     open func deleteSearchableItems(withDomainIdentifiers domainIdentifiers: [String]) async throws {
+        standIn()
+    }
+    /// Deletes every item of the app, and resets the client state.
+    open func deleteAllSearchableItems() async throws { standIn() }
+    /// Begins a batch of changes, stored with a client state when it ends (`CSOptionalBatching`).
+    open func beginBatch() { standIn() }
+    /// Ends the batch and stores `clientState` with it.
+    open func endBatch(withClientState clientState: Data) async throws { standIn() }
+    /// Calls `completionHandler` with the client state stored last.
+    open func fetchLastClientState(completionHandler: @escaping @Sendable (Data?, Error?) -> Void) {
         standIn()
     }
 }
