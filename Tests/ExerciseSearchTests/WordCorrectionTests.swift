@@ -20,6 +20,7 @@ struct WordCorrectionTests {
         F.exercise("q-drill", "Q Drill"),
         F.exercise("caption", "This is how you dance with the best of them"),
         F.exercise("wall-cue", "Chair Hold", cues: ["back against the wall"]),
+        F.exercise("reverse-lunge", "Reverse Lunge"),
     ]
 
     private let index = SearchIndex(exercises: Self.catalog)
@@ -49,6 +50,20 @@ struct WordCorrectionTests {
         // Air Squat, which lacks the corrected word, follows.
         #expect(results.results.map(\.exercise.id) == ["goblet-squat", "air-squat"])
         #expect(index.search("goblet squat").suggestion == nil)
+    }
+
+    @Test("a word is read as typed when that is closer than its stem")
+    func typedWordBeforeItsStem() {
+        // "revers" folds to "rever", two edits from "reverse"; as typed it is one (a dropped "e").
+        let results = index.search("revers lunge", options: .completeText)
+        #expect(results.corrections.map(\.typed) == ["revers"])
+        #expect(results.corrections.map(\.correction) == ["reverse"])
+        #expect(results.corrections.map(\.distance) == [1])
+        #expect(results.results.first?.exercise.id == "reverse-lunge")
+        // "goblins" folds to "goblin", two edits from "goblet"; as typed it is three: the stem is read.
+        let plural = index.search("goblins squat", options: .completeText)
+        #expect(plural.corrections.map(\.correction) == ["goblet"])
+        #expect(plural.corrections.map(\.distance) == [2])
     }
 
     @Test("a neighbouring key beats a more common word; frequency breaks the rest")

@@ -39,6 +39,12 @@ struct WorkoutLineTests {
             ("10/10 SL Deadlift (R/L)", "SL Deadlift", []),
             ("45s Low Side Plank (each side)", "Low Side Plank", []),
             ("8 Goblet Squat (heavy)", "Goblet Squat", []),
+            // A setup before a dash: the dash separates it from the move instead of starting a note.
+            ("BOSU - bicycle crunch :45", "BOSU bicycle crunch", ["bosu"]),
+            ("👉 TRX – hamstring curls x15", "TRX hamstring curls", ["trx"]),
+            ("Incline - push up", "Incline push up", ["incline"]),
+            ("Bench Press - slow on the way down", "Bench Press", []),
+            ("BOSU -", "BOSU", []),
         ])
     func setupWords(line: String, query: String, setup: [String]) throws {
         let parsed = try #require(read(line))
@@ -124,6 +130,22 @@ struct WorkoutLineTests {
         let read = try #require(WorkoutLine.read(line))
         #expect(read.kind == .rest)
         #expect(read.query == "")
+    }
+
+    @Test(
+        "a label ending with a colon before a move is dropped; sides written e/a, R or L are no words",
+        arguments: [
+            ("Finisher: 50 russian twists", "russian twists"),
+            ("Station 2: 10 goblet squats", "goblet squats"),
+            ("Superset A: 8 DB rows", "DB rows"),
+            ("Slow: 10 push ups", "Slow push ups"),
+            ("10 concentration curls e/a", "concentration curls"),
+            ("B3) :30 side plank R / :30 L", "side plank"),
+        ])
+    func labelsAndSides(line: String, query: String) throws {
+        let parsed = try #require(read(line))
+        #expect(parsed.kind == .move)
+        #expect(parsed.query == query)
     }
 
     @Test("a machine word starting a move without a distance, pace or colon is a move")

@@ -56,7 +56,7 @@ struct QueryPlan {
         }
         var corrector = WordCorrector(vocabulary: storage.vocabulary) { storage.postings.range(of: $0).count }
         for position in uncovered {
-            guard let correction = corrector.correction(of: words[position].stem) else {
+            guard let correction = Self.closerCorrection(of: words[position], corrector: &corrector) else {
                 continue
             }
             corrections.append((position, correction))
@@ -66,6 +66,22 @@ struct QueryPlan {
                     id: correction.id, typos: UInt8(min(correction.distance, 255)), kind: .correction,
                     typedLength: typedLength))
         }
+    }
+
+    /// The correction of `word` as typed or of its stem, whichever is closer (as typed of equals):
+    /// folding may take off a letter the slip did not add ("revers", whose stem is "rever", is one edit
+    /// from "reverse"; "pres" is one from "press", while its stem "pre" is one from other words).
+    private static func closerCorrection(of word: QueryWord, corrector: inout WordCorrector)
+        -> WordCorrector.Correction?
+    {
+        let ofStem = corrector.correction(of: word.stem)
+        guard word.text != word.stem, let ofText = corrector.correction(of: word.text) else {
+            return ofStem
+        }
+        guard let ofStem else {
+            return ofText
+        }
+        return ofText.distance <= ofStem.distance ? ofText : ofStem
     }
 
     /// True for a candidate that can match something: any but a typo of a stem found only in coaching

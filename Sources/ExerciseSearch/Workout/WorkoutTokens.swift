@@ -2,7 +2,8 @@
 ///
 /// The rules, in order (Documentation/Workouts.md), for a line ``WorkoutLine`` has already cleaned: text
 /// in brackets and everything after "@" is a note; leading list markers, numbers and entry labels ("-",
-/// "•", "1.", "2)", "A1.") are dropped; the line is a header when every word left is a header word ("block", "station",
+/// "•", "1.", "2)", "A1.") are dropped, and a label ending with ":" before a move ("Finisher:"); a setup
+/// before a dash ("BOSU - …") stays in the move; the line is a header when every word left is a header word ("block", "station",
 /// "floor", "round", "week", …), a filler, a label or a count, or when it ends with ":"; it is rest when its
 /// first word is a rest word, "tread" or "treadmill", or a machine word ("row", "bike", …) followed by ":", a
 /// distance, a pace or a time, or when it holds only rest, pace and interval words; otherwise it is a move,
@@ -18,20 +19,58 @@ struct WorkoutTokens {
     private let keys: [String]
     /// True when the line (brackets aside) ends with ":".
     private let endsWithColon: Bool
-    /// The keys of the setup words kept from brackets ("incline" of "(incline) push up").
+    /// The keys of the setup words kept from brackets ("incline" of "(incline) push up") or written as a
+    /// prefix before a dash ("bosu" of "BOSU - bicycle crunch").
     let setupWords: [String]
 
     /// Splits `line`.
     init(_ line: String) {
-        let (text, setupWords) = Self.notesAndSetup(line)
-        self.setupWords = setupWords
+        let (text, bracketSetup) = Self.notesAndSetup(line)
         var words = text.split(whereSeparator: \.isWhitespace).map(String.init)
         while let first = words.first, Self.isListMarker(first) {
             words.removeFirst()
         }
         endsWithColon = text.trimmingWhiteSpace.hasSuffix(":")
+        if !endsWithColon, let label = Self.labelLength(words) {
+            words.removeFirst(label)
+        }
+        let prefix = Self.setupPrefixLength(words)
+        setupWords = bracketSetup + words.prefix(prefix).map(Self.key).filter { !$0.isEmpty }
+        if prefix > 0 {
+            words.remove(at: prefix)
+        }
         self.words = words
         keys = words.map(Self.key)
+    }
+
+    /// How many leading words of `words` are a label before a move; nil when none are.
+    ///
+    /// The words up to the first one ending with ":", with words after it, all header words, fillers,
+    /// labels or counts, one at least a header word: "Finisher: 50 russian twists", "Station 2: goblet
+    /// squat", "Superset A: …".
+    static func labelLength(_ words: [String]) -> Int? {
+        guard let colon = words.firstIndex(where: { $0.hasSuffix(":") }), colon + 1 < words.count else {
+            return nil
+        }
+        let keys = words[...colon].map(key).filter { !$0.isEmpty }
+        let isLabelWord = { (key: String) in
+            V.headerWords.contains(key) || V.headerFillers.contains(key) || isLabel(key) || isCount(key)
+        }
+        return keys.contains(where: V.headerWords.contains) && keys.allSatisfy(isLabelWord) ? colon + 1 : nil
+    }
+
+    /// How many leading words of `words` are the move's setup written before a dash; 0 when none are.
+    ///
+    /// The words before the first dash standing on its own must be a setup as a bracket's are
+    /// (``isSetup(_:)``): "BOSU - bicycle crunch", "TRX – hamstring curl", "Incline - push up". The dash
+    /// then separates setup from move instead of starting a note.
+    static func setupPrefixLength(_ words: [String]) -> Int {
+        guard let dash = words.firstIndex(where: { isDash(key($0)) }), dash > 0, dash + 1 < words.count,
+            isSetup(words[..<dash].joined(separator: " "))
+        else {
+            return 0
+        }
+        return dash
     }
 
     /// True for a section header.

@@ -37,6 +37,9 @@ enum WorkoutVocabulary {
         "meter", "meters", "metre", "metres", "km", "mi", "mile", "miles", "cal", "cals", "calorie",
         "calories", "lb", "lbs", "kg", "kgs", "pound", "pounds", "kilo", "kilos", "x", "×", "r/l", "l/r",
         "rl", "lr", "e/s", "es", "ea", "each", "total", "round", "rounds", "set", "sets",
+        // "each arm", as "e/s" is "each side"; a lone R or L is the side a count is for ("side plank R
+        // / :30 L"), which no move's name is.
+        "e/a", "r", "l",
     ]
     /// Units of time, alone ("1 min") or after a number ("45s", "30sec").
     static let timeUnits: Set<String> = [
