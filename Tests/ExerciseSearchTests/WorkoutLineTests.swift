@@ -148,6 +148,13 @@ struct WorkoutLineTests {
         #expect(parsed.query == query)
     }
 
+    @Test(
+        "a label before kit, effort or pace words only leaves the line a header",
+        arguments: ["Block 2: DBs + bench", "Station 1: TRX", "Round 3: heavy", "Block 1: 3 rounds"])
+    func labelledHeaders(line: String) throws {
+        #expect(try #require(read(line)).kind == .header)
+    }
+
     @Test("a machine word starting a move without a distance, pace or colon is a move")
     func rowAsAMove() throws {
         #expect(read("Row")?.kind == .move)

@@ -45,18 +45,25 @@ struct WorkoutTokens {
 
     /// How many leading words of `words` are a label before a move; nil when none are.
     ///
-    /// The words up to the first one ending with ":", with words after it, all header words, fillers,
-    /// labels or counts, one at least a header word: "Finisher: 50 russian twists", "Station 2: goblet
-    /// squat", "Superset A: …".
+    /// The words up to the first one ending with ":", all header words, fillers, labels or counts, one
+    /// at least a header word, followed by a word a header would not hold (not a kit, effort, pace or
+    /// unit word): "Finisher: 50 russian twists", "Station 2: goblet squat". "Block 2: DBs + bench"
+    /// and "Station 1: TRX" stay headers.
     static func labelLength(_ words: [String]) -> Int? {
-        guard let colon = words.firstIndex(where: { $0.hasSuffix(":") }), colon + 1 < words.count else {
+        guard let colon = words.firstIndex(where: { $0.hasSuffix(":") }) else {
             return nil
         }
         let keys = words[...colon].map(key).filter { !$0.isEmpty }
         let isLabelWord = { (key: String) in
             V.headerWords.contains(key) || V.headerFillers.contains(key) || isLabel(key) || isCount(key)
         }
-        return keys.contains(where: V.headerWords.contains) && keys.allSatisfy(isLabelWord) ? colon + 1 : nil
+        let namesAMove = words[(colon + 1)...].map(key).contains { key in
+            !key.isEmpty && !isLabelWord(key) && !isDash(key) && !V.kitWords.contains(key)
+                && !V.noteWords.contains(key) && !V.paceWords.contains(key) && !V.unitWords.contains(key)
+                && !V.intervalWords.contains(key)
+        }
+        return namesAMove && keys.contains(where: V.headerWords.contains) && keys.allSatisfy(isLabelWord)
+            ? colon + 1 : nil
     }
 
     /// How many leading words of `words` are the move's setup written before a dash; 0 when none are.
