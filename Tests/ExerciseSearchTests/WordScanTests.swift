@@ -55,4 +55,19 @@ import Testing
         }
         #expect(Self.scanned("x 1\u{2215}2 e\u{301}").map(\.1) == [0..<1, 2..<5, 6..<7])
     }
+
+    @Test("words set from pieces are those of the pieces scanned joined by spaces")
+    func setWordsMatchesScanningTheJoinedText() {
+        let folded = Array("singlelegdeadlift".utf8)
+        var set = WordScan()
+        folded.withUnsafeBufferPointer { set.setWords([0..<6, 6..<9, 9..<17], of: $0) }
+        var scanned = WordScan()
+        scanned.scan("single leg deadlift")
+        #expect(set.bytes == scanned.bytes)
+        #expect(set.words.map(\.bytes) == [0..<6, 6..<9, 9..<17])
+        // Offsets count from the start of "single leg deadlift": one space before "leg", two before
+        // "deadlift".
+        #expect(set.words.map(\.characters) == [0..<6, 7..<10, 11..<19])
+        #expect(set.words.map(\.characters) == scanned.words.map(\.characters))
+    }
 }

@@ -1,3 +1,5 @@
+internal import ExerciseCatalog
+
 /// The names a demo video's caption gives its exercise: what follows "aka" or "a.k.a." ("Bench Bridge
 /// aka Hip Thrust"), and its hashtags (`#singlelegdeadlift`), which the indexer splits into the catalog's
 /// words (``HashtagSplit``).
@@ -17,14 +19,30 @@ enum CaptionNames {
         "coaching", "fitfam", "otfillinois",
     ]
 
+    /// ``ignoredTags`` by their bytes, looked up without making a string.
+    private static let ignoredTagTable = {
+        var table = TermTable()
+        for tag in ignoredTags {
+            var tag = tag
+            tag.withUTF8 { _ = table.intern(buffer: $0) }
+        }
+        return table
+    }()
+
+    /// True when the folded hashtag `tag` is one of ``ignoredTags``.
+    static func isIgnored(_ tag: UnsafeBufferPointer<UInt8>) -> Bool {
+        ignoredTagTable.id(of: tag) != nil
+    }
+
     /// The most words an aka name holds: it names one move.
     static let longestAkaName = 4
 
-    /// The hashtags of the UTF-8 caption `bytes`, each the range of the letters and digits after a "#",
-    /// and its aka names, each the words after "aka" or "a.k.a." up to a bracket, a sentence mark, a
-    /// hashtag or the end of the line (at most ``longestAkaName`` words).
-    static func parts(of bytes: UnsafeBufferPointer<UInt8>) -> (hashtags: [Range<Int>], akaNames: [String]) {
-        var hashtags: [Range<Int>] = []
+    /// The aka names of the UTF-8 caption `bytes`, each the words after "aka" or "a.k.a." up to a
+    /// bracket, a sentence mark, a hashtag or the end of the line (at most ``longestAkaName`` words);
+    /// `hashtags` is set to its hashtags, each the range of the letters and digits after a "#" (a list
+    /// the caller keeps from one caption to the next).
+    static func parts(of bytes: UnsafeBufferPointer<UInt8>, hashtags: inout [Range<Int>]) -> [String] {
+        hashtags.removeAll(keepingCapacity: true)
         var akaNames: [String] = []
         // Where the last part read ended: no part starts before it.
         var partEnd = 0
@@ -45,24 +63,29 @@ enum CaptionNames {
                 let start = akaStart(in: bytes, k: index, from: partEnd)
             {
                 let end = akaNameEnd(in: bytes, from: start)
-                let words = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-                    .split(whereSeparator: \.isWhitespace)
+                let words = String(
+                    decoding: UnsafeBufferPointer(rebasing: bytes[start..<wordsEnd(in: bytes, start..<end)]),
+                    as: UTF8.self
+                )
+                .split(whereSeparator: \.isWhitespace)
                 if !words.isEmpty {
                     akaNames.append(words.prefix(longestAkaName).joined(separator: " "))
                 }
                 index = end
                 partEnd = end
             } else {
-                // Only "#" starts a hashtag, and every "aka" or "a.k.a." holds a "k".
-                index += 1
-                while index < bytes.count, bytes[index] != UInt8(ascii: "#"),
-                    bytes[index] | 0x20 != UInt8(ascii: "k")
-                {
-                    index += 1
-                }
+                index = nextMark(in: bytes, after: index)
             }
         }
-        return (hashtags, akaNames)
+        return akaNames
+    }
+
+    /// Where the first byte after `index` that may start a part is, or the end.
+    ///
+    /// Only "#" starts a hashtag, and every "aka" or "a.k.a." holds a "k". Most of a caption is
+    /// neither, and is skipped eight bytes at a time (``ByteScan``).
+    private static func nextMark(in bytes: UnsafeBufferPointer<UInt8>, after index: Int) -> Int {
+        ByteScan.firstIndex(of: UInt8(ascii: "#"), orLetter: UInt8(ascii: "k"), in: bytes, from: index + 1)
     }
 
     /// Where the name after the "aka" or "a.k.a." whose "k" is at `k` begins, or nil when there is none
@@ -124,6 +147,31 @@ enum CaptionNames {
         return end
     }
 
+    /// Where the first ``longestAkaName`` words of `range` surely end, so the rest of a long line is
+    /// never made into a string.
+    ///
+    /// That is after that many runs of bytes between ASCII spaces, tabs and line breaks (other white
+    /// space only splits them further), or at the end of `range`.
+    private static func wordsEnd(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        var words = 0
+        var inWord = false
+        for index in range {
+            // A Character is white space by its first scalar: a space carrying a combining mark parts
+            // words too.
+            let isBreak =
+                bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")
+                || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r")
+            if isBreak && inWord {
+                words += 1
+                if words == longestAkaName {
+                    return index
+                }
+            }
+            inWord = !isBreak
+        }
+        return range.upperBound
+    }
+
     /// Where an aka name starting at `start` ends: at a bracket, a sentence mark, a hashtag, a line
     /// break or the end.
     private static func akaNameEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
@@ -140,44 +188,57 @@ enum CaptionNames {
 ///
 /// The split is the one with the fewest words, each a known word (``isKnown``: found as a word of its
 /// own in a tag or a name of at most six words, plurals folded) of at least two letters; among equals,
-/// the one whose words are longest from the left ("single leg", not "sin gleleg"). A tag that is not entirely such words is not split and adds nothing
-/// (`#tallguys`). Only ASCII tags are split; each place is tried once with each length up to the
-/// longest known word, so the work is the tag's length times that word's.
+/// the one whose words are longest from the left ("single leg", not "sin gleleg"). A tag that is not
+/// entirely such words is not split and adds nothing (`#tallguys`). Only ASCII tags are split; each place
+/// is tried once with each length a known word starting with its two letters may have
+/// (``KnownWords/pieceLengths(startingWith:_:)``), so the work is at most the tag's length times 62.
 enum HashtagSplit {
     /// The pieces of the folded ASCII `tag` as byte ranges, or nil when it is not made of known words.
+    ///
+    /// `pieceLengths` gives, for the first two bytes of a piece, the lengths (as bits) it may have to be
+    /// known; `isKnown` then says whether a piece of such a length is.
     static func split(
-        _ tag: UnsafeBufferPointer<UInt8>, longestWord: Int, isKnown: (UnsafeBufferPointer<UInt8>) -> Bool
+        _ tag: UnsafeBufferPointer<UInt8>, pieceLengths: (UInt8, UInt8) -> UInt64,
+        isKnown: (UnsafeBufferPointer<UInt8>) -> Bool
     ) -> [Range<Int>]? {
         let count = tag.count
-        guard count >= 2, longestWord >= 2 else {
+        guard count >= 2 else {
             return nil
-        }
-        func piece(_ start: Int, _ length: Int) -> Bool {
-            isKnown(UnsafeBufferPointer(rebasing: tag[start..<(start + length)]))
         }
         // The fewest known words the tag holds from each place to its end (Int.max: none), and the
-        // length of the first of them: the longest that keeps the fewest, tried longest first.
-        var rest = [Int](repeating: Int.max, count: count + 1)
-        var first = [Int](repeating: 0, count: count + 1)
-        rest[count] = 0
-        for start in stride(from: count - 2, through: 0, by: -1) {
-            for length in stride(from: min(longestWord, count - start), through: 2, by: -1)
-            where rest[start + length] != Int.max && rest[start + length] + 1 < rest[start] {
-                if piece(start, length) {
-                    rest[start] = rest[start + length] + 1
-                    first[start] = length
+        // length of the first of them: the longest that keeps the fewest, tried longest first. Both
+        // live on the stack for a tag of ordinary length.
+        return withUnsafeTemporaryAllocation(of: (rest: Int, first: Int).self, capacity: count + 1) { table in
+            table.initialize(repeating: (Int.max, 0))
+            table[count].rest = 0
+            for start in stride(from: count - 2, through: 0, by: -1) {
+                let remaining = count - start
+                var lengths = pieceLengths(tag[start], tag[start + 1])
+                if remaining < 63 {
+                    lengths &= (1 << UInt64(remaining + 1)) - 1
+                }
+                while lengths != 0 {
+                    let length = 63 - lengths.leadingZeroBitCount
+                    lengths &= ~(1 << UInt64(length))
+                    let after = table[start + length].rest
+                    if after != Int.max && after + 1 < table[start].rest
+                        && isKnown(UnsafeBufferPointer(rebasing: tag[start..<(start + length)]))
+                    {
+                        table[start] = (after + 1, length)
+                    }
                 }
             }
+            guard table[0].rest != Int.max else {
+                return nil
+            }
+            var ranges: [Range<Int>] = []
+            ranges.reserveCapacity(table[0].rest)
+            var start = 0
+            while start < count {
+                ranges.append(start..<(start + table[start].first))
+                start += table[start].first
+            }
+            return ranges
         }
-        guard rest[0] != Int.max else {
-            return nil
-        }
-        var ranges: [Range<Int>] = []
-        var start = 0
-        while start < count {
-            ranges.append(start..<(start + first[start]))
-            start += first[start]
-        }
-        return ranges
     }
 }

@@ -23,6 +23,8 @@ struct ExerciseIndexer {
     /// Scratch list of the values (creators, fixed-list positions) already added for the current
     /// exercise's videos.
     private var videoValuesAdded: [Int] = []
+    /// Scratch bytes of the hashtag being split, folded.
+    private var tagBytes: [UInt8] = []
 
     /// An empty indexer with the stopwords, the synonym rules and the labels' terms interned, made once
     /// and copied by every build.
@@ -98,6 +100,7 @@ struct ExerciseIndexer {
         var tagTokens: [[TermCollector.FieldToken]] = []
         var seenTags: [Int32] = []
         var seenNames: [String] = []
+        var hashtags: [Range<Int>] = []
         for (index, exercise) in exercises.enumerated() {
             seenTags.removeAll(keepingCapacity: true)
             seenNames.removeAll(keepingCapacity: true)
@@ -105,13 +108,12 @@ struct ExerciseIndexer {
                 // The caption's own UTF-8 storage, read in place.
                 var caption = video.description
                 let akaNames = caption.withUTF8 { bytes in
-                    let (hashtags, akaNames) = CaptionNames.parts(of: bytes)
+                    let akaNames = CaptionNames.parts(of: bytes, hashtags: &hashtags)
                     for range in hashtags {
                         let tag = UnsafeBufferPointer(rebasing: bytes[range])
                         let id = tags.intern(buffer: tag)
                         if Int(id) == tagTokens.count {
-                            tagTokens.append(
-                                tokens(ofHashtag: String(decoding: tag, as: UTF8.self), known: known))
+                            tagTokens.append(tokens(ofHashtag: tag, known: known))
                         }
                         if !seenTags.contains(id) {
                             seenTags.append(id)
@@ -130,33 +132,56 @@ struct ExerciseIndexer {
         }
     }
 
-    /// The terms of `tag` split into known words, or none when it is ignored or does not split.
-    private mutating func tokens(ofHashtag tag: String, known: KnownWords) -> [TermCollector.FieldToken] {
-        scan.scan(tag, needsCharacterOffsets: false)
-        guard scan.words.count == 1, scan.bytes.allSatisfy({ $0 < 0x80 }),
-            !CaptionNames.ignoredTags.contains(String(decoding: scan.bytes, as: UTF8.self))
-        else {
+    /// The terms of the hashtag `tag` (its UTF-8 after "#") split into known words, or none when it is
+    /// ignored, is not one ASCII word or does not split.
+    private mutating func tokens(ofHashtag tag: UnsafeBufferPointer<UInt8>, known: KnownWords)
+        -> [TermCollector.FieldToken]
+    {
+        guard foldHashtag(tag), !tagBytes.withUnsafeBufferPointer({ CaptionNames.isIgnored($0) }) else {
             return []
         }
-        guard let pieces = splitScannedTag(known: known) else {
+        guard let pieces = splitFoldedTag(known: known) else {
             return []
         }
-        let words = pieces.map { String(decoding: scan.bytes[$0], as: UTF8.self) }
-        scan.scan(words.joined(separator: " "), needsCharacterOffsets: false)
+        tagBytes.withUnsafeBufferPointer { scan.setWords(pieces, of: $0) }
         return collector.tokens(of: scan, joins: true, phrases: true)
     }
 
-    /// The pieces of the one word of ``scan`` as known words (``HashtagSplit``), or nil.
-    private func splitScannedTag(known: KnownWords) -> [Range<Int>]? {
-        scan.bytes.withUnsafeBufferPointer { bytes in
-            HashtagSplit.split(bytes, longestWord: known.longest) { piece in
-                guard known.mayHold(piece) else {
-                    return false
-                }
-                return collector.stemID(of: piece).map { Int($0) < known.flags.count && known.flags[Int($0)] }
+    /// The pieces of ``tagBytes`` as known words (``HashtagSplit``), or nil.
+    private func splitFoldedTag(known: KnownWords) -> [Range<Int>]? {
+        tagBytes.withUnsafeBufferPointer { bytes in
+            HashtagSplit.split(bytes, pieceLengths: known.pieceLengths(startingWith:_:)) { piece in
+                collector.stemID(of: piece).map { Int($0) < known.flags.count && known.flags[Int($0)] }
                     ?? false
             }
         }
+    }
+
+    /// Puts the folded word `tag` is into ``tagBytes``, or returns false when it is not one ASCII word.
+    ///
+    /// A tag of ASCII letters and digits alone (most are) is only lower-cased, as ``WordScan`` would;
+    /// any other is scanned.
+    private mutating func foldHashtag(_ tag: UnsafeBufferPointer<UInt8>) -> Bool {
+        tagBytes.removeAll(keepingCapacity: true)
+        tagBytes.append(contentsOf: tag)
+        let isLettersAndDigits = tagBytes.withUnsafeMutableBufferPointer { bytes in
+            for index in bytes.indices {
+                guard let folded = FoldedScalar.wordByte(ascii: bytes[index]) else {
+                    return false
+                }
+                bytes[index] = folded
+            }
+            return true
+        }
+        guard !isLettersAndDigits else {
+            return true
+        }
+        scan.scan(String(decoding: tag, as: UTF8.self), needsCharacterOffsets: false)
+        guard scan.words.count == 1, scan.bytes.allSatisfy({ $0 < 0x80 }) else {
+            return false
+        }
+        tagBytes = scan.bytes
+        return true
     }
 
     /// Which interned stems are words of moves so far (found as a word of their own in a tag or a name

@@ -2,8 +2,6 @@
 struct KnownWords {
     /// True for the interned stems that are words of moves.
     private(set) var flags: [Bool]
-    /// The most bytes such a stem has.
-    private(set) var longest = 0
     /// For each pair of first bytes (``pairSlot(_:_:)``), the lengths in bytes a piece folding to a known
     /// stem starting with them may have, as bits: a stem's own length and one or two more (the plural
     /// endings ``PluralFolding`` takes off: "s", "es", "ies" for "y").
@@ -17,7 +15,6 @@ struct KnownWords {
     /// Marks stem `id`, whose bytes are `bytes`, as known.
     mutating func add(_ id: Int, bytes: UnsafeBufferPointer<UInt8>) {
         flags[id] = true
-        longest = max(longest, bytes.count)
         guard bytes.count >= 2 else {
             return
         }
@@ -25,11 +22,12 @@ struct KnownWords {
         pieceLengths[Self.pairSlot(bytes[0], bytes[1])] |= 0b111 << length
     }
 
-    /// False when no known stem can be the stem of `piece` (by its first two bytes and its length); true
-    /// does not say it is one.
-    func mayHold(_ piece: UnsafeBufferPointer<UInt8>) -> Bool {
-        piece.count >= 2 && piece.count <= 63
-            && pieceLengths[Self.pairSlot(piece[0], piece[1])] & (1 << UInt64(piece.count)) != 0
+    /// The lengths a piece starting with `first` and `second` may have and fold to a known stem.
+    ///
+    /// Lengths are in bytes, as bits (bit 5 for five bytes); a piece whose length's bit is clear never
+    /// folds to one. Only lengths from 2 to 63 are ever set.
+    func pieceLengths(startingWith first: UInt8, _ second: UInt8) -> UInt64 {
+        pieceLengths[Self.pairSlot(first, second)] & ~0b11
     }
 
     /// The slot of two first bytes: their low five bits each (the letters are told apart; other bytes

@@ -163,8 +163,30 @@ struct Vocabulary: Sendable {
     }
 
     /// `ids` of `table` sorted by their bytes (UTF-8 order is Unicode scalar order).
+    ///
+    /// Each key's first eight bytes, read as one big-endian number (zeros after a shorter key, and no
+    /// key holds a zero byte), order most pairs in one comparison; only keys that share them are
+    /// compared byte by byte.
     static func sorted(_ ids: [Int32], in table: TermTable) -> [Int32] {
-        ids.sorted { table.key(Int($0)).lexicographicallyPrecedes(table.key(Int($1))) }
+        table.bytes.withUnsafeBufferPointer { bytes in
+            let prefixes = ids.map { id in
+                var prefix: UInt64 = 0
+                let range = table.range(of: Int(id))
+                for offset in 0..<8 {
+                    let index = range.lowerBound + offset
+                    prefix = prefix << 8 | UInt64(index < range.upperBound ? bytes[index] : 0)
+                }
+                return prefix
+            }
+            var order = Array(ids.indices)
+            order.sort { left, right in
+                prefixes[left] != prefixes[right]
+                    ? prefixes[left] < prefixes[right]
+                    : bytes[table.range(of: Int(ids[left]))].lexicographicallyPrecedes(
+                        bytes[table.range(of: Int(ids[right]))])
+            }
+            return order.map { ids[$0] }
+        }
     }
 
     /// The first id for which `isAtOrAfter` holds, assuming it holds for every later id too.

@@ -61,6 +61,22 @@ struct WordScan {
         breakWord()
     }
 
+    /// Replaces the words with `pieces` of `folded`, lower-case ASCII letters and digits, as scanning
+    /// the pieces joined by single spaces would (offsets count from the start of that joined text).
+    mutating func setWords(_ pieces: [Range<Int>], of folded: UnsafeBufferPointer<UInt8>) {
+        bytes.removeAll(keepingCapacity: true)
+        words.removeAll(keepingCapacity: true)
+        for (spaces, piece) in pieces.enumerated() {
+            let start = bytes.count
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: folded[piece]))
+            words.append(
+                ScannedWord(
+                    bytes: start..<bytes.count,
+                    characters: (piece.lowerBound + spaces)..<(piece.upperBound + spaces)))
+        }
+        wordStart = bytes.count
+    }
+
     /// The fast path: one byte per Character.
     private mutating func scanASCII(_ utf8: UnsafeBufferPointer<UInt8>) {
         if utf8.contains(UInt8(ascii: "/")) {
