@@ -42,6 +42,16 @@ enum SynonymTable {
             terms: ["sa", "single arm", "one arm"],
             reason: "SA abbreviates single arm (\"SA row\"); the catalog writes \"Single Arm\"."),
         SynonymEntry(
+            terms: ["ng", "neutral grip"],
+            reason:
+                "NG abbreviates neutral grip (\"NG push press\"), the most common grip in the catalog's titles "
+                + "(26 of them).",
+            reaches: ["neutral-grip-push-press"]),
+        SynonymEntry(
+            terms: ["cg", "close grip"],
+            reason: "CG abbreviates close grip (\"CG chest press\"), the next grip in the titles (13).",
+            reaches: ["close-grip-chest-press"]),
+        SynonymEntry(
             terms: ["alt", "alternating", "alternate"],
             reason: "Coaches shorten alternating to alt (\"alt lunge\") or write alternate."),
         SynonymEntry(
