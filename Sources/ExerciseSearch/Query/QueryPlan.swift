@@ -13,7 +13,8 @@ internal import ExerciseCatalog
 /// tag words ("arm day", "legs and glutes"), each limb word is searched as its muscles (``LimbWords``),
 /// not as itself.
 struct QueryPlan {
-    /// Words beyond this many are ignored.
+    /// Words beyond this many are ignored; a longer query leaves out its optional words first
+    /// (``LongQueryWords``).
     static let maximumWords = 12
 
     /// The folded words.
@@ -37,8 +38,9 @@ struct QueryPlan {
         let folded = SearchText.words(in: TerminalText.sanitized(query))
         let exactKey = NameTable.key(of: folded)
         let plan = QueryPlan(
-            texts: folded.prefix(Self.maximumWords).map(\.text), exactKey: exactKey, storage: storage,
-            options: options)
+            texts: LongQueryWords.kept(
+                folded, limit: Self.maximumWords, readsQuestions: options.readsQuestions),
+            exactKey: exactKey, storage: storage, options: options)
         if let split = Self.splittingRunTogetherWords(of: plan, storage: storage) {
             self = QueryPlan(texts: split, exactKey: exactKey, storage: storage, options: options)
         } else {
@@ -292,7 +294,7 @@ struct QueryPlan {
 
     /// True for the stem of a stopword, or of a question word when the query `readsQuestions`: optional
     /// in a query with other words.
-    private static func isOptional(_ stem: String, readsQuestions: Bool) -> Bool {
+    static func isOptional(_ stem: String, readsQuestions: Bool) -> Bool {
         Stopwords.stems.contains(stem) || readsQuestions && QuestionWords.stems.contains(stem)
     }
 }
