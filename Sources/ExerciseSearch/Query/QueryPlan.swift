@@ -27,6 +27,18 @@ struct QueryPlan {
     let countedWords: [Int]
     /// The folded query with its words run together, compared with exercise names.
     let exactKey: String
+    /// True for a description or a question typed into a search field: ``descriptionWords`` counted words
+    /// or more.
+    ///
+    /// A word such a query finds only in the coaching cues ranks as missing (``ResultRanking``).
+    let isDescription: Bool
+
+    /// The fewest counted words of a description or question.
+    ///
+    /// Most names of the catalog have fewer once their little words are aside ("Goblet Squat",
+    /// "Dumbbell High Row"), and a longer name typed whole matches every word, which the rule leaves as
+    /// it ranked.
+    static let descriptionWords = 4
 
     /// Plans `query` against `storage`; with ``SearchOptions/completeText`` no word matches as a prefix
     /// and question words count.
@@ -108,6 +120,7 @@ struct QueryPlan {
         }
         self.words = words
         countedWords = words.indices.filter { !words[$0].isStopword }
+        isDescription = options.readsQuestions && countedWords.count >= Self.descriptionWords
         let limbCandidates =
             options.readsQuestions
             ? Self.limbRequest(stems: stems, counted: countedWords, storage: storage) : [:]
