@@ -13,7 +13,8 @@ internal import ExerciseCatalog
 /// tag words ("arm day", "legs and glutes"), each limb word is searched as its muscles (``LimbWords``),
 /// not as itself.
 struct QueryPlan {
-    /// Words beyond this many are ignored.
+    /// Words beyond this many are ignored; a longer query leaves out its optional words first
+    /// (``LongQueryWords``).
     static let maximumWords = 12
 
     /// The folded words.
@@ -26,6 +27,18 @@ struct QueryPlan {
     let countedWords: [Int]
     /// The folded query with its words run together, compared with exercise names.
     let exactKey: String
+    /// True for a description or a question typed into a search field: ``descriptionWords`` counted words
+    /// or more.
+    ///
+    /// A word such a query finds only in the coaching cues ranks as missing (``ResultRanking``).
+    let isDescription: Bool
+
+    /// The fewest counted words of a description or question.
+    ///
+    /// Most names of the catalog have fewer once their little words are aside ("Goblet Squat",
+    /// "Dumbbell High Row"), and a longer name typed whole matches every word, which the rule leaves as
+    /// it ranked.
+    static let descriptionWords = 4
 
     /// Plans `query` against `storage`; with ``SearchOptions/completeText`` no word matches as a prefix
     /// and question words count.
@@ -37,8 +50,9 @@ struct QueryPlan {
         let folded = SearchText.words(in: TerminalText.sanitized(query))
         let exactKey = NameTable.key(of: folded)
         let plan = QueryPlan(
-            texts: folded.prefix(Self.maximumWords).map(\.text), exactKey: exactKey, storage: storage,
-            options: options)
+            texts: LongQueryWords.kept(
+                folded, limit: Self.maximumWords, readsQuestions: options.readsQuestions),
+            exactKey: exactKey, storage: storage, options: options)
         if let split = Self.splittingRunTogetherWords(of: plan, storage: storage) {
             self = QueryPlan(texts: split, exactKey: exactKey, storage: storage, options: options)
         } else {
@@ -106,6 +120,7 @@ struct QueryPlan {
         }
         self.words = words
         countedWords = words.indices.filter { !words[$0].isStopword }
+        isDescription = options.readsQuestions && countedWords.count >= Self.descriptionWords
         let limbCandidates =
             options.readsQuestions
             ? Self.limbRequest(stems: stems, counted: countedWords, storage: storage) : [:]
@@ -292,7 +307,7 @@ struct QueryPlan {
 
     /// True for the stem of a stopword, or of a question word when the query `readsQuestions`: optional
     /// in a query with other words.
-    private static func isOptional(_ stem: String, readsQuestions: Bool) -> Bool {
+    static func isOptional(_ stem: String, readsQuestions: Bool) -> Bool {
         Stopwords.stems.contains(stem) || readsQuestions && QuestionWords.stems.contains(stem)
     }
 }

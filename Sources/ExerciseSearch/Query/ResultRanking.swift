@@ -5,6 +5,10 @@
 /// word (itself, a synonym or with typos) rather than as the beginning of the word still being typed.
 /// So a stray cue mention does not bring in an exercise that lacks other words of the query, and
 /// "hammer c" lists the hammer exercises, not everything with a word starting with "c".
+///
+/// A word found only in the caption names ranks as missing, and so does, in a description or question
+/// (``QueryPlan/isDescription``), a word found only in the coaching cues: a sentence shares words with
+/// any long cue by chance, so the move whose name and tags hold the words comes first.
 enum ResultRanking {
     /// The ranked rows passing `selection`; `counter` counts every exercise matching the query.
     static func rank(
@@ -25,6 +29,8 @@ enum ResultRanking {
                 var missing = 0
                 // Words found only in the caption names rank as missing: below any name or tag match.
                 var captionOnly = 0
+                // In a description, words found only in the coaching cues: prose shares words with prose.
+                var cueOnly = 0
                 var missingUntagged = 0
                 var typos = 0
                 var fieldCost = 0
@@ -47,6 +53,7 @@ enum ResultRanking {
                     }
                     let tier = MatchTable.tier(of: value)
                     captionOnly += tier == SearchField.captionNames.tier ? 1 : 0
+                    cueOnly += tier == SearchField.coachingCues.tier ? 1 : 0
                     let kind = MatchTable.kind(of: value)
                     let wordTypos = MatchTable.typos(of: value)
                     typos += wordTypos
@@ -93,7 +100,8 @@ enum ResultRanking {
                     && Self.coversEveryWord(table.highlights[exercise], nameLength: nameLength)
                 ranks.append(
                     SearchRank(
-                        isExactName: exactNames.contains(exercise32), missingWords: missing + captionOnly,
+                        isExactName: exactNames.contains(exercise32),
+                        missingWords: missing + captionOnly + (plan.isDescription ? cueOnly : 0),
                         missingUntaggedWords: missingUntagged, typos: typos,
                         coversName: coversName, fieldCost: fieldCost, matchCost: matchCost,
                         proximity: proximity, nameLength: nameLength,

@@ -1,7 +1,8 @@
 /// Where a result ranks and why: buckets compared one after another, smaller first.
 ///
 /// 1. ``isExactName``: the query spells the whole name (ignoring case, accents and punctuation);
-/// 2. ``missingWords``: query words (stopwords aside) the exercise does not match;
+/// 2. ``missingWords``: query words (stopwords aside) the exercise does not match or matches only in
+///    the caption names, or in a description or question only in the coaching cues;
 /// 3. ``missingUntaggedWords``: those of them that no result matched in a tag (a muscle group,
 ///    equipment, category or movement): a result that lacks "db" of "db goblet squat" is closer than one
 ///    that lacks "goblet", since tags are scraped and often incomplete while the rest names the move;
