@@ -16,6 +16,7 @@ struct RealCatalogQueryTests {
             ("overhead press", "shoulder-press"), ("db goblet squat", "goblet-squat"),
             ("dumbbell lateral raise", "lateral-raise"),
             ("how do i do a goblet squat with a dumbbell", "goblet-squat"),
+            ("t.r.x. low row", "strap-low-row"),
         ])
     func topResult(query: String, id: String) throws {
         let index = try TestCatalog.index()

@@ -6,12 +6,13 @@ internal import ExerciseCatalog
 /// looks for "pushup", "dead bug" for "deadbug"), whole or as a prefix but never with typos (each word
 /// has its own typo budget); and each synonym phrase found among the words. Only the last word matches
 /// as a prefix; stopwords never match with typos. Question words (``QuestionWords``) are stopwords of
-/// a query typed in a search field alone (``SearchOptions/readsQuestions``). A counted word that can match nothing but is two known words run together
-/// (``WordSplit``) is searched as those two words: "shoulderpress" as "shoulder press". A typo of a word
-/// found only in coaching cues cannot match (cues take no typos): a cue's "shoulderspress" does not
-/// stop the split. In a query typed into a search field whose counted words are limb words and muscle
-/// tag words ("arm day", "legs and glutes"), each limb word is searched as its muscles (``LimbWords``),
-/// not as itself.
+/// a query typed in a search field alone (``SearchOptions/readsQuestions``). Single letters typed apart
+/// that spell a known word are searched as it (``SpelledLetters``): "t.r.x." as "trx". A counted word
+/// that can match nothing but is two known words run together (``WordSplit``) is searched as those two
+/// words: "shoulderpress" as "shoulder press". A typo of a word found only in coaching cues cannot match
+/// (cues take no typos): a cue's "shoulderspress" does not stop the split. In a query typed into a
+/// search field whose counted words are limb words and muscle tag words ("arm day", "legs and glutes"),
+/// each limb word is searched as its muscles (``LimbWords``), not as itself.
 struct QueryPlan {
     /// Words beyond this many are ignored; a longer query leaves out its optional words first
     /// (``LongQueryWords``).
@@ -49,10 +50,11 @@ struct QueryPlan {
     init(query: String, storage: SearchStorage, options: SearchOptions = .asTyped) {
         let folded = SearchText.words(in: TerminalText.sanitized(query))
         let exactKey = NameTable.key(of: folded)
+        let kept = LongQueryWords.kept(
+            folded, limit: Self.maximumWords, readsQuestions: options.readsQuestions)
         let plan = QueryPlan(
-            texts: LongQueryWords.kept(
-                folded, limit: Self.maximumWords, readsQuestions: options.readsQuestions),
-            exactKey: exactKey, storage: storage, options: options)
+            texts: SpelledLetters.joined(kept) { Self.isKnown($0, in: storage) } ?? kept, exactKey: exactKey,
+            storage: storage, options: options)
         if let split = Self.splittingRunTogetherWords(of: plan, storage: storage) {
             self = QueryPlan(texts: split, exactKey: exactKey, storage: storage, options: options)
         } else {
@@ -293,6 +295,16 @@ struct QueryPlan {
             }
         }
         return didSplit ? Array(texts.prefix(maximumWords)) : nil
+    }
+
+    /// True when the folded `word` is, as a word of its own, a word of the catalog's names, tags or
+    /// captions, or a one-word term of the synonym table (``SpelledLetters``).
+    private static func isKnown(_ word: String, in storage: SearchStorage) -> Bool {
+        let stem = PluralFolding.stem(word)
+        if let id = storage.vocabulary.id(of: stem), storage.vocabulary.isSuggestible[Int(id)] {
+            return true
+        }
+        return SynonymRules.shared.rules(matching: [stem], at: 0).contains { $0.stems.count == 1 }
     }
 
     /// The counted words that no term covers with a candidate `counts` accepts (any candidate by
