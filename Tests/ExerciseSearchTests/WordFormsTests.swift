@@ -41,6 +41,21 @@ struct WordFormsTests {
         #expect(WordForms.candidates(of: "crème", isCatalogWord: false).isEmpty)
         #expect(WordForms.candidates(of: "12ing", isCatalogWord: false).isEmpty)
     }
+
+    @Test("a form of a word joined with the next finds the catalog's join, after the word's own matches")
+    func formJoins() {
+        let index = SearchIndex(exercises: [
+            SearchFixtures.exercise("rolling-plank", "Rolling Plank"),
+            SearchFixtures.exercise("strap-rollout", "Strap Rollout"),
+            SearchFixtures.exercise("bench-press", "Bench Press"),
+        ])
+        // "rolling out": "roll" + "out" is Rollout's word; without the form it matches no word of it.
+        let results = index.search("rolling out").results
+        #expect(results.map(\.exercise.id) == ["strap-rollout", "rolling-plank"])
+        #expect(results.first?.rank.missingWords == 0)
+        // A join the catalog does not hold adds nothing.
+        #expect(index.search("pressing out").total == 1)
+    }
 }
 
 @Suite("Word forms on the real catalog", TestCatalog.isRequired)

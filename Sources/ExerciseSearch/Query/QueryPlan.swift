@@ -156,9 +156,13 @@ struct QueryPlan {
             && limbCandidates[position] == nil && limbCandidates[position + 1] == nil
         {
             let joined = words[position].text + words[position + 1].text
-            let candidates = finder.candidates(
+            var candidates = finder.candidates(
                 stem: PluralFolding.stem(joined), typed: joined, isLast: position + 1 == last,
                 allowsTypos: false)
+            if candidates.isEmpty {
+                candidates = Self.formJoins(
+                    words[position], words[position + 1], finder: &finder, storage: storage)
+            }
             if !candidates.isEmpty {
                 terms.append(
                     QueryTerm(firstWord: position, wordCount: 2, isStopword: false, candidates: candidates))
@@ -305,6 +309,21 @@ struct QueryPlan {
             return true
         }
         return SynonymRules.shared.rules(matching: [stem], at: 0).contains { $0.stems.count == 1 }
+    }
+
+    /// The joins of another form of `first` with `second` (``WordForms``), as everyday names rank:
+    /// "rolling out" is the catalog's "rollout", "sitting up" its "situp".
+    private static func formJoins(
+        _ first: QueryWord, _ second: QueryWord, finder: inout CandidateFinder, storage: SearchStorage
+    ) -> [Candidate] {
+        let vocabulary = storage.vocabulary
+        let isCatalogWord = vocabulary.id(of: first.stem).map { vocabulary.isSuggestible[Int($0)] } ?? false
+        return WordForms.candidates(of: first.stem, isCatalogWord: isCatalogWord).flatMap { form in
+            let joined = form + second.text
+            return finder.candidates(
+                stem: PluralFolding.stem(joined), typed: joined, isLast: false, allowsTypos: false
+            ).map { Candidate(id: $0.id, typos: 0, kind: .alias, typedLength: 0) }
+        }
     }
 
     /// The counted words that no term covers with a candidate `counts` accepts (any candidate by
