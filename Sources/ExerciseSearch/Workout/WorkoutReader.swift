@@ -28,10 +28,11 @@ public struct WorkoutEntry: Sendable {
 /// ("Broad Jumps" is not "Broad Jump to Shuffle"). A result that leaves a word out of its name (an
 /// optional word unmatched, or any word matched only in a tag) must have no other name words than
 /// those the query matched, stopwords aside: "12 DB Goblet Squat" is "Goblet Squat", but "SA DB Row"
-/// is not "Single Arm High Row" (dumbbell only a tag) and "KB swings" not "Hip Hinge Swing". Among the
-/// passing results of the best ``matchWindow``, the match is the one with the fewest name words the
-/// query did not match, the better ranked of equals: "TRX Pull Ups" is "Strap pull ups", not a longer
-/// caption that spells "TRX". When none passes and the line has optional words, it is searched again
+/// is not "Single Arm High Row" (dumbbell only a tag) and "KB swings" not "Hip Hinge Swing". A name
+/// joining two moves with "to" needs a word of the first in the line ("thrusters" is no "Clean to
+/// Thruster"). Among the passing results of the best ``matchWindow``, the match is the one with the
+/// fewest name words the query did not match, the better ranked of equals: "TRX Pull Ups" is "Strap
+/// pull ups", not a longer caption that spells "TRX". When none passes and the line has optional words, it is searched again
 /// without them, and a result passes only if the query matched every word of its name outside brackets
 /// ("10 bi curls w/ DB" is "Biceps Curl", which the first ten results for every word, all tagged
 /// dumbbell, left out). A word the vocabulary does not hold is read as its correction, like a typo
@@ -125,7 +126,9 @@ public struct WorkoutReader: Sendable {
         guard all != 0, words.matched & all == all, words.inNameOrTags & all == all else {
             return false
         }
-        guard name.isHeadMatched, counted & ~words.inName == 0 || name.unmatchedCount == 0 else {
+        guard name.isHeadMatched, name.isLeadMatched,
+            counted & ~words.inName == 0 || name.unmatchedCount == 0
+        else {
             return false
         }
         let typoed = all & ~words.withoutTypos

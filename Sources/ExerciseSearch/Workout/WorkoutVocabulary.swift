@@ -88,6 +88,11 @@ enum WorkoutVocabulary {
         "double", "arm", "leg", "alternating", "alt", "sa", "sl", "low", "high", "mid", "banded", "weighted",
         "offset", "suitcase", "reverse", "lateral", "front", "overhead", "oh", "hi", "lo", "+", "&", "and",
     ]
+    /// Phrases that may end a name saying where the move stays, not which move it is: "Farmer's March In
+    /// Place" is a march.
+    static let placePhrases: Set<String> = ["in place"]
+    /// Words of a name that join two moves done in turn: "Clean to Thruster", "Squat to Press".
+    static let comboJoins: Set<String> = ["to"]
     /// Words naming the side a count is for: "each side", "10/arm".
     static let sideWords: Set<String> = ["side", "sides", "leg", "legs", "arm", "arms", "way", "direction"]
 }

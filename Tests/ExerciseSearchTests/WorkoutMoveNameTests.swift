@@ -1,0 +1,41 @@
+import ExerciseCatalog
+import Testing
+
+@testable import ExerciseSearch
+
+/// Which part of a catalog name is the move a workout line names (Documentation/Workouts.md §2).
+@Suite("Workout move names")
+struct WorkoutMoveNameTests {
+    private typealias F = SearchFixtures
+
+    private let reader = WorkoutReader(
+        index: SearchIndex(exercises: [
+            F.exercise("clean-to-thruster", "Clean to Thruster (aka Hang Clean Thruster)"),
+            F.exercise("neutral-grip-thrusters", "Neutral Grip Thrusters"),
+            F.exercise("deadlift-to-high-row", "Deadlift to High Row"),
+            F.exercise("farmers-march-in-place", "Farmer’s March In Place"),
+            F.exercise("bridge-hold-march", "Bridge Hold March"),
+        ]))
+
+    private func match(_ line: String) -> String? {
+        reader.read(line).first?.match?.id
+    }
+
+    @Test("a name joining two moves with 'to' needs a word of the first move in the line")
+    func combos() {
+        // "Clean to Thruster" leaves one name word unmatched, "Neutral Grip Thrusters" two, but the
+        // line names no clean.
+        #expect(match("- 10 thrusters") == "neutral-grip-thrusters")
+        #expect(match("10 clean to thruster") == "clean-to-thruster")
+        #expect(match("10 clean thrusters") == "clean-to-thruster")
+        #expect(match("10 Deadlift to High Row") == "deadlift-to-high-row")
+        #expect(match("10 high row") == nil)
+    }
+
+    @Test("'in place' ending a name says where the move stays: the word before it is the head")
+    func inPlace() {
+        #expect(match("2a. farmers march :45") == "farmers-march-in-place")
+        #expect(match("10 bridge hold march") == "bridge-hold-march")
+        #expect(match("10 place") == nil)
+    }
+}
