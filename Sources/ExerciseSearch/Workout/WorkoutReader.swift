@@ -17,8 +17,8 @@ public struct WorkoutEntry: Sendable {
 /// when it matched every counted word of the query in its name or a tag (muscle groups, equipment,
 /// category, movement; a synonym counts where its phrase matched), never only in the coaching cues or
 /// a creator, and any typo'd word in a name of at most ``typoNameWordLimit`` words (a longer name is a
-/// caption, where a typo finds chance words). A word that names equipment ("db", "kettlebell", "trx")
-/// may go unmatched, since the catalog's equipment tags are scraped and often wrong ("Goblet Squat" is
+/// caption, where a typo finds chance words) unless it has ``longTypoLength`` letters or more. A word
+/// that names equipment ("db", "kettlebell", "trx") may go unmatched, since the catalog's equipment tags are scraped and often wrong ("Goblet Squat" is
 /// tagged bodyweight), and so may "alt" or "alternating", which names include only sometimes ("Bird Dog
 /// 10 alt" is "Bird Dog"), and an effort word leading the move ("heavy"), which only some names carry
 /// ("10 Heavy Hip Bridge" is "Heavy Hip Bridge", "10 heavy goblet squat" "Goblet Squat"), and a setup
@@ -46,6 +46,8 @@ public struct WorkoutReader: Sendable {
     public static let matchWindow = 10
     /// The longest name, in words, that a typo'd word may match in.
     public static let typoNameWordLimit = 6
+    /// The shortest word, in letters, whose typo may match in a name longer than ``typoNameWordLimit``.
+    public static let longTypoLength = 8
     /// The longest word, in letters, whose correction alone cannot make a match.
     public static let shortCorrectionLength = 4
 
@@ -131,7 +133,7 @@ public struct WorkoutReader: Sendable {
         else {
             return false
         }
-        let typoed = all & ~words.withoutTypos
+        let typoed = all & ~words.withoutTypos & ~longWords(of: results)
         guard typoed == 0 || nameWordCount(result.exercise.name) <= typoNameWordLimit else {
             return false
         }
@@ -149,6 +151,14 @@ public struct WorkoutReader: Sendable {
         }
         let others = results.queryWordMask & ~short
         return result.words.inName & result.words.withoutTypos & others != 0
+    }
+
+    /// The bits of the query words of at least ``longTypoLength`` letters, whose slips may match in a
+    /// name of any length: a typo in a long word seldom finds a chance word ("suported" is "Supported").
+    static func longWords(of results: SearchResults) -> UInt16 {
+        zip(results.queryWords, results.queryWordBits).reduce(UInt16(0)) { mask, word in
+            word.0.unicodeScalars.count >= longTypoLength ? mask | word.1 : mask
+        }
     }
 
     /// The number of words in `name`.
