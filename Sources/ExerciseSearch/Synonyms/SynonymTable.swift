@@ -116,8 +116,10 @@ enum SynonymTable {
             terms: ["woodchop", "woodchopper", "wood chop"],
             reason: "Names say \"woodchopper\" and \"wood chopper\"; members type woodchop."),
         SynonymEntry(
-            terms: ["superman", "superhero"],
-            reason: "Gyms call the prone arm-and-leg lift a superman; the catalog names it \"Superhero\"."),
+            terms: ["superman", "superhero", "supermen"],
+            reason:
+                "Gyms call the prone arm-and-leg lift a superman (\"6 supermen\", a plural no folding "
+                + "makes); the catalog names it \"Superhero\"."),
         SynonymEntry(
             terms: ["russian twist", "torso rotation"],
             reason:
