@@ -13,32 +13,35 @@ public struct WorkoutEntry: Sendable {
 
 /// Reads a workout's lines and finds each move in the catalog.
 ///
-/// A move's query is searched as complete text (no word matches as a prefix). A result passes only
-/// when it matched every counted word of the query in its name or a tag (muscle groups, equipment,
-/// category, movement; a synonym counts where its phrase matched), never only in the coaching cues or
-/// a creator, and any typo'd word in a name of at most ``typoNameWordLimit`` words (a longer name is a
-/// caption, where a typo finds chance words) unless it has ``longTypoLength`` letters or more. A word
-/// that names equipment ("db", "kettlebell", "trx") may go unmatched, since the catalog's equipment tags are scraped and often wrong ("Goblet Squat" is
-/// tagged bodyweight), and so may "alt" or "alternating", which names include only sometimes ("Bird Dog
-/// 10 alt" is "Bird Dog"), and an effort word leading the move ("heavy"), which only some names carry
-/// ("10 Heavy Hip Bridge" is "Heavy Hip Bridge", "10 heavy goblet squat" "Goblet Squat"), and a setup
-/// written in brackets ("(incline) push up": the incline one if the catalog has it, else Push Up), but
-/// not every word may be one. The name's head, its last word outside brackets
-/// (stopwords aside), must be a word of the query: words after the move make another move or a caption
-/// ("Broad Jumps" is not "Broad Jump to Shuffle"). A result that leaves a word out of its name (an
-/// optional word unmatched, or any word matched only in a tag) must have no other name words than
-/// those the query matched, stopwords aside: "12 DB Goblet Squat" is "Goblet Squat", but "SA DB Row"
-/// is not "Single Arm High Row" (dumbbell only a tag) and "KB swings" not "Hip Hinge Swing". A name
-/// joining two moves with "to" needs a word of the first in the line ("thrusters" is no "Clean to
+/// A move's query is searched as complete text (no word matches as a prefix). A result passes only when
+/// it matched every counted word of the query in its name or a tag (muscle groups, equipment, category,
+/// movement; a synonym counts where its phrase matched), never only in the coaching cues or a creator,
+/// and any typo'd word in a name of at most ``typoNameWordLimit`` words (a longer name is a caption,
+/// where a typo finds chance words) unless the word has ``longTypoLength`` letters or more. A word that
+/// names equipment ("db", "kettlebell", "trx") may go unmatched, since the catalog's equipment tags are
+/// scraped and often wrong ("Goblet Squat" is tagged bodyweight), and so may "alt" or "alternating",
+/// which names include only sometimes ("Bird Dog 10 alt" is "Bird Dog"), and an effort word leading the
+/// move ("heavy"), which only some names carry ("10 Heavy Hip Bridge" is "Heavy Hip Bridge", "10 heavy
+/// goblet squat" "Goblet Squat"), and a setup written in brackets ("(incline) push up": the incline one
+/// if the catalog has it, else Push Up), but not every word may be one. The name's head, its last word
+/// outside brackets (stopwords aside), must be a word of the query: words after the move make another
+/// move or a caption ("Broad Jumps" is not "Broad Jump to Shuffle"). A result that leaves a word out of
+/// its name (an optional word unmatched, or any word matched only in a tag) must have no other name
+/// words than those the query matched, stopwords aside: "12 DB Goblet Squat" is "Goblet Squat", but "SA
+/// DB Row" is not "Single Arm High Row" (dumbbell only a tag) and "KB swings" not "Hip Hinge Swing". A
+/// name joining two moves with "to" needs a word of the first in the line ("thrusters" is no "Clean to
 /// Thruster"). Among the passing results of the best ``matchWindow``, the match is the one with the
 /// fewest name words the query did not match, the better ranked of equals: "TRX Pull Ups" is "Strap
-/// pull ups", not a longer caption that spells "TRX". When none passes and the line has optional words, it is searched again
-/// without them, and a result passes only if the query matched every word of its name outside brackets
-/// ("10 bi curls w/ DB" is "Biceps Curl", which the first ten results for every word, all tagged
-/// dumbbell, left out). A word the vocabulary does not hold is read as its correction, like a typo
-/// (``WordCorrector``); a correction of a word of at most ``shortCorrectionLength`` letters makes a
-/// match only when another word of the line matches the name as typed ("rwo" alone stays a miss).
-/// Without one the line has no match and its best results are the alternatives.
+/// pull ups", not a longer caption that spells "TRX"; but a line's setup or "alt" first finds the
+/// result carrying the most of them, if it leaves at most ``setupNameSlack`` more name words unmatched
+/// ("(decline) push ups" is "Bench Decline Push-ups", "alt snatch" "Alternating Single Arm Snatch").
+/// When none passes and the line has optional words, it is searched again without them, and a result
+/// passes only if the query matched every word of its name outside brackets ("10 bi curls w/ DB" is
+/// "Biceps Curl", which the first ten results for every word, all tagged dumbbell, left out). A word
+/// the vocabulary does not hold is read as its correction, like a typo (``WordCorrector``); a
+/// correction of a word of at most ``shortCorrectionLength`` letters makes a match only when another
+/// word of the line matches the name as typed ("rwo" alone stays a miss). Without one the line has no
+/// match and its best results are the alternatives.
 public struct WorkoutReader: Sendable {
     /// How many alternatives an unmatched move offers at most.
     public static let alternativeLimit = 3
@@ -46,6 +49,10 @@ public struct WorkoutReader: Sendable {
     public static let matchWindow = 10
     /// The longest name, in words, that a typo'd word may match in.
     public static let typoNameWordLimit = 6
+    /// How many more name words than the closest passing result's a result carrying more of a line's
+    /// setup may leave unmatched: the setup's own ("Bench" of "Bench Decline Push-ups", "Single Arm" of
+    /// "Alternating Single Arm Snatch").
+    public static let setupNameSlack = 2
     /// The shortest word, in letters, whose typo may match in a name longer than ``typoNameWordLimit``.
     public static let longTypoLength = 8
     /// The longest word, in letters, whose correction alone cannot make a match.
@@ -75,7 +82,11 @@ public struct WorkoutReader: Sendable {
         let optional = words.reduce(UInt16(0)) { mask, word in
             isOptional(word.0) || line.setupWords.contains(word.0) ? mask | word.1 : mask
         }
-        if let match = Self.match(in: window, of: results, optional: optional) {
+        let preferred = words.reduce(UInt16(0)) { mask, word in
+            line.setupWords.contains(word.0) || WorkoutVocabulary.alternatingWords.contains(word.0)
+                ? mask | word.1 : mask
+        }
+        if let match = Self.match(in: window, of: results, optional: optional, preferred: preferred) {
             return WorkoutEntry(line: line, match: match, alternatives: [])
         }
         let required = words.filter { optional & $0.1 == 0 }.map(\.0)
@@ -98,22 +109,31 @@ public struct WorkoutReader: Sendable {
             || WorkoutVocabulary.noteWords.contains(word)
     }
 
-    /// The passing result of `window` (results of `results`) with the fewest name words the query did
-    /// not match, the better ranked of equals; with `wholeNameOnly`, only a result that matched every
-    /// name word.
+    /// The passing result of `window` (results of `results`) whose name carries the most of the
+    /// `preferred` words (a setup, "alt") among those leaving at most ``setupNameSlack`` more name words
+    /// unmatched than the closest, then with the fewest name words the query did not match, the better
+    /// ranked of equals; with `wholeNameOnly`, only a result that matched every name word.
     static func match(
         in window: Slice<SearchResultList>, of results: SearchResults, optional: UInt16,
-        wholeNameOnly: Bool = false
+        preferred: UInt16 = 0, wholeNameOnly: Bool = false
     ) -> Exercise? {
-        let passing = window.compactMap { result in
+        let passing = window.compactMap { result -> (result: SearchResult, carried: Int, unmatched: Int)? in
             let name = WorkoutNameWords(result)
-            return matchesEveryWord(result, name: name, of: results, optional: optional)
-                ? (result: result, unmatched: name.unmatchedCount) : nil
+            guard matchesEveryWord(result, name: name, of: results, optional: optional) else {
+                return nil
+            }
+            return (result, (result.words.inName & preferred).nonzeroBitCount, name.unmatchedCount)
         }
-        guard let fewest = passing.map(\.unmatched).min(), !wholeNameOnly || fewest == 0 else {
+        guard let closest = passing.map(\.unmatched).min() else {
             return nil
         }
-        return passing.first { $0.unmatched == fewest }?.result.exercise
+        let near = passing.filter { $0.unmatched <= closest + setupNameSlack }
+        let most = near.map(\.carried).max() ?? 0
+        let carrying = near.filter { $0.carried == most }
+        guard let fewest = carrying.map(\.unmatched).min(), !wholeNameOnly || fewest == 0 else {
+            return nil
+        }
+        return carrying.first { $0.unmatched == fewest }?.result.exercise
     }
 
     /// True when `result`, whose name words are `name`, matched every counted word of the query but

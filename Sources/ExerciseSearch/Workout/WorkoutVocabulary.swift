@@ -87,7 +87,16 @@ enum WorkoutVocabulary {
         "elevated", "floor", "staggered", "split", "wide", "narrow", "close", "grip", "neutral", "single",
         "double", "arm", "leg", "alternating", "alt", "sa", "sl", "low", "high", "mid", "banded", "weighted",
         "offset", "suitcase", "reverse", "lateral", "front", "overhead", "oh", "hi", "lo", "+", "&", "and",
+        // What rests on the kit: "(shoulders on)", "(feet on)", "(hands on bench)".
+        "shoulders", "shoulder", "feet", "foot", "hands", "hand", "knees", "knee", "on",
     ]
+    /// Words that join a move to the kit it is done on, to or with: "on the BOSU", "to bench", "w/ DB".
+    ///
+    /// The kit words right after one (an article between them aside) are the move's setup, as a bracket
+    /// of them would be.
+    static let setupJoins: Set<String> = ["on", "onto", "to", "w", "with"]
+    /// Articles that may stand between a setup join and its kit: "on the BOSU".
+    static let articles: Set<String> = ["the", "a", "an"]
     /// Phrases that may end a name saying where the move stays, not which move it is: "Farmer's March In
     /// Place" is a march.
     static let placePhrases: Set<String> = ["in place"]
