@@ -78,6 +78,18 @@ struct WorkoutLineTests {
     }
 
     @Test(
+        "a count of one before a limb is single, as the catalog writes it",
+        arguments: [
+            ("• 10 1-leg DL ea", "single-leg DL"), ("8 one-arm row", "single-arm row"),
+            ("8 1-Arm Row", "single-Arm Row"),
+            // Two limbs, or a one before anything but a limb, stay as written.
+            ("10 2-leg hops", "2-leg hops"), ("10 one-two punches", "one-two punches"),
+        ])
+    func singleLimb(line: String, query: String) throws {
+        #expect(try #require(read(line)).query == query)
+    }
+
+    @Test(
         "a move keeps only the words naming it",
         arguments: [
             ("12 DB Goblet Squat", "DB Goblet Squat"),

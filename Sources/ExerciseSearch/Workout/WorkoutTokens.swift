@@ -9,7 +9,8 @@
 /// distance, a pace or a time, or when it holds only rest, pace and interval words; otherwise it is a move,
 /// and its words are those left after dropping counts, times, loads, units, sides and effort notes (but
 /// not an effort word leading the move's words, "Heavy Hip Bridge"), and everything after a dash
-/// standing on its own. Kit joined to the move ("on the BOSU", "to bench") is its setup.
+/// standing on its own. Kit joined to the move ("on the BOSU", "to bench") is its setup, and a count of
+/// one before a limb is "single" ("1-leg").
 struct WorkoutTokens {
     private typealias V = WorkoutVocabulary
 
@@ -39,8 +40,8 @@ struct WorkoutTokens {
         if prefix > 0 {
             words.remove(at: prefix)
         }
-        self.words = words
-        keys = words.map(Self.key)
+        self.words = words.map(Self.singleLimb)
+        keys = self.words.map(Self.key)
         let setup = bracketSetup + prefixSetup
         setupWords = setup + Self.joinedSetup(keys).filter { !setup.contains($0) }
     }
@@ -54,6 +55,18 @@ struct WorkoutTokens {
             setup += rest.prefix { V.kitWords.contains($0) }
         }
         return setup
+    }
+
+    /// `word` with a count of one before a limb written as the catalog writes it: "1-leg" is
+    /// "single-leg", "one-arm" "single-arm"; any other word as it is.
+    static func singleLimb(_ word: String) -> String {
+        let parts = word.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, V.oneLimbCounts.contains(parts[0].lowercased()),
+            V.limbs.contains(key(String(parts[1])))
+        else {
+            return word
+        }
+        return "single-" + parts[1]
     }
 
     /// How many leading words of `words` are a label before a move; nil when none are.

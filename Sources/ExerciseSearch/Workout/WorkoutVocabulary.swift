@@ -102,6 +102,11 @@ enum WorkoutVocabulary {
     static let placePhrases: Set<String> = ["in place"]
     /// Words of a name that join two moves done in turn: "Clean to Thruster", "Squat to Press".
     static let comboJoins: Set<String> = ["to"]
+    /// Words before a limb word that say it is one limb: "1-leg DL", "one-arm row"; written as the
+    /// catalog's "single".
+    static let oneLimbCounts: Set<String> = ["1", "one"]
+    /// The limbs a one-limb count may stand before.
+    static let limbs: Set<String> = ["leg", "arm"]
     /// Words naming the side a count is for: "each side", "10/arm".
     static let sideWords: Set<String> = ["side", "sides", "leg", "legs", "arm", "arms", "way", "direction"]
 }
