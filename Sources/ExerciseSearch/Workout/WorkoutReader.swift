@@ -22,8 +22,8 @@ public struct WorkoutEntry: Sendable {
 /// scraped and often wrong ("Goblet Squat" is tagged bodyweight), and so may "alt" or "alternating",
 /// which names include only sometimes ("Bird Dog 10 alt" is "Bird Dog"), and an effort word leading the
 /// move ("heavy"), which only some names carry ("10 Heavy Hip Bridge" is "Heavy Hip Bridge", "10 heavy
-/// goblet squat" "Goblet Squat"), and a setup written in brackets ("(incline) push up": the incline one
-/// if the catalog has it, else Push Up), but not every word may be one. The name's head, its last word
+/// goblet squat" "Goblet Squat"), and a setup written in brackets ("(wide) push up" is Push Up, the
+/// catalog having no wide one), but not every word may be one. The name's head, its last word
 /// outside brackets (stopwords aside), must be a word of the query: words after the move make another
 /// move or a caption ("Broad Jumps" is not "Broad Jump to Shuffle"). A result that leaves a word out of
 /// its name (an optional word unmatched, or any word matched only in a tag) must have no other name
