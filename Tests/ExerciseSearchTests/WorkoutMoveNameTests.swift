@@ -15,6 +15,8 @@ struct WorkoutMoveNameTests {
             F.exercise("deadlift-to-high-row", "Deadlift to High Row"),
             F.exercise("farmers-march-in-place", "Farmer’s March In Place"),
             F.exercise("bridge-hold-march", "Bridge Hold March"),
+            F.exercise("burpee-no-push-up", "Burpee (No Push Up aka Up Down)"),
+            F.exercise("plank", "Plank Without Rotation"),
         ]))
 
     private func match(_ line: String) -> String? {
@@ -37,5 +39,14 @@ struct WorkoutMoveNameTests {
         #expect(match("2a. farmers march :45") == "farmers-march-in-place")
         #expect(match("10 bridge hold march") == "bridge-hold-march")
         #expect(match("10 place") == nil)
+    }
+
+    @Test("a word the name says its move lacks is no match for it, unless the line says so too")
+    func negatedWords() {
+        // Only "Burpee" stands outside the brackets, and the line names the push-up the entry lacks.
+        #expect(match("- 10 burpees w/ push up") == nil)
+        #expect(match("10 burpees no push up") == "burpee-no-push-up")
+        #expect(match("10 plank rotation") == nil)
+        #expect(match("10 plank without rotation") == "plank")
     }
 }

@@ -13,6 +13,9 @@ struct WorkoutNameWords {
         /// True when it stands before a word joining two moves outside brackets: "Clean" in "Clean to
         /// Thruster".
         let isLead: Bool
+        /// True when it stands after a word saying the move lacks it: "Push" and "Up" in "Burpee (No
+        /// Push Up aka Up Down)".
+        let isNegated: Bool
     }
 
     /// The name's words in order, stopwords left out.
@@ -27,6 +30,7 @@ struct WorkoutNameWords {
         let join = all.firstIndex {
             WorkoutVocabulary.comboJoins.contains($0.text) && !bracketed.contains($0.characters.lowerBound)
         }
+        let negation = all.firstIndex { WorkoutVocabulary.negationWords.contains($0.text) }
         words = all.indices.filter { !Stopwords.words.contains(all[$0].text) }.map { index in
             let word = all[index]
             let phrase = index > 0 ? all[index - 1].text + " " + word.text : ""
@@ -35,7 +39,8 @@ struct WorkoutNameWords {
                 isBracketed: bracketed.contains(word.characters.lowerBound),
                 isGeneric: WorkoutVocabulary.formWords.contains(word.text)
                     || WorkoutVocabulary.placePhrases.contains(phrase),
-                isLead: join.map { index < $0 } ?? false)
+                isLead: join.map { index < $0 } ?? false,
+                isNegated: negation.map { index > $0 } ?? false)
         }
     }
 
@@ -44,6 +49,12 @@ struct WorkoutNameWords {
     var isLeadMatched: Bool {
         let lead = words.filter { $0.isLead && !$0.isBracketed }
         return lead.isEmpty || lead.contains(where: \.isMatched)
+    }
+
+    /// True when the query matched a word the name says its move lacks: "push up" in "Burpee (No Push
+    /// Up aka Up Down)".
+    var matchesNegated: Bool {
+        words.contains { $0.isNegated && $0.isMatched }
     }
 
     /// The number of words the query did not match, bracketed notes aside ("(Counting reps)", "(Slow)")

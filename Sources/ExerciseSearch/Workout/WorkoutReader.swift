@@ -30,7 +30,8 @@ public struct WorkoutEntry: Sendable {
 /// words than those the query matched, stopwords aside: "12 DB Goblet Squat" is "Goblet Squat", but "SA
 /// DB Row" is not "Single Arm High Row" (dumbbell only a tag) and "KB swings" not "Hip Hinge Swing". A
 /// name joining two moves with "to" needs a word of the first in the line ("thrusters" is no "Clean to
-/// Thruster"). Among the passing results of the best ``matchWindow``, the match is the one with the
+/// Thruster"), and a line may match a word the name says its move lacks ("Burpee (No Push Up)") only
+/// when it says "no" or "without" too. Among the passing results of the best ``matchWindow``, the match is the one with the
 /// fewest name words the query did not match, the better ranked of equals: "TRX Pull Ups" is "Strap
 /// pull ups", not a longer caption that spells "TRX"; but a line's setup or "alt" first finds the
 /// result carrying the most of them, if it leaves at most ``setupNameSlack`` more name words unmatched
@@ -148,7 +149,8 @@ public struct WorkoutReader: Sendable {
         guard all != 0, words.matched & all == all, words.inNameOrTags & all == all else {
             return false
         }
-        guard name.isHeadMatched, name.isLeadMatched,
+        let negates = results.queryWords.contains(where: WorkoutVocabulary.negationWords.contains)
+        guard name.isHeadMatched, name.isLeadMatched, negates || !name.matchesNegated,
             counted & ~words.inName == 0 || name.unmatchedCount == 0
         else {
             return false

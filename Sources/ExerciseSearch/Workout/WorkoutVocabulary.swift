@@ -100,6 +100,8 @@ enum WorkoutVocabulary {
     /// Phrases that may end a name saying where the move stays, not which move it is: "Farmer's March In
     /// Place" is a march.
     static let placePhrases: Set<String> = ["in place"]
+    /// Words of a name saying its move lacks what follows: "Burpee (No Push Up aka Up Down)".
+    static let negationWords: Set<String> = ["no", "without"]
     /// Words of a name that join two moves done in turn: "Clean to Thruster", "Squat to Press".
     static let comboJoins: Set<String> = ["to"]
     /// Words before a limb word that say it is one limb: "1-leg DL", "one-arm row"; written as the
