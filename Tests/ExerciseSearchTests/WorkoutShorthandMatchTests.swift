@@ -18,6 +18,7 @@ struct WorkoutShorthandMatchTests {
         F.exercise("oh-triceps-extension", "Overhead Triceps Extension", equipment: ["dumbbell"]),
         F.exercise("burpee", "Burpee", equipment: ["bodyweight"]),
         F.exercise("dumbbell-burpee", "Dumbbell Burpee", equipment: ["dumbbell"]),
+        F.exercise("bosu-full-burpee", "BOSU Full Burpee", equipment: ["bosu"]),
         F.exercise("sit-up", "Sit Up", equipment: ["bodyweight"]),
         F.exercise("weighted-sit-up", "Weighted Sit Up", equipment: ["dumbbell"]),
         F.exercise("knee-drive", "High Plank Alternating Knee Drive", equipment: ["bodyweight"]),
@@ -60,6 +61,8 @@ struct WorkoutShorthandMatchTests {
         #expect(match("10 DB burpees") == "dumbbell-burpee")
         #expect(match("10 dumbbell burpees") == "dumbbell-burpee")
         #expect(match("10 burpees") == "burpee")
+        // "burpee with push up" is an everyday name of the full burpee.
+        #expect(match("- 10 BOSU burpees w/ push up") == "bosu-full-burpee")
         #expect(match("12 weighted sit ups") == "weighted-sit-up")
         #expect(match("12 sit ups") == "sit-up")
     }
