@@ -15,6 +15,8 @@ struct WorkoutShorthandMatchTests {
         F.exercise("single-arm-row", "Single Arm Row", equipment: ["dumbbell"]),
         F.exercise("lunge", "Lunge", equipment: ["bodyweight"]),
         F.exercise("reverse-lunge", "Reverse Lunge", equipment: ["bodyweight"]),
+        F.exercise("forward-lunge", "Forward Lunge", equipment: ["bodyweight"]),
+        F.exercise("bear-plank-kick-through", "Bear Plank Kick Through", equipment: ["bodyweight"]),
         F.exercise("oh-triceps-extension", "Overhead Triceps Extension", equipment: ["dumbbell"]),
         F.exercise("burpee", "Burpee", equipment: ["bodyweight"]),
         F.exercise("dumbbell-burpee", "Dumbbell Burpee", equipment: ["dumbbell"]),
@@ -40,6 +42,13 @@ struct WorkoutShorthandMatchTests {
     func reverse() {
         #expect(match("A2. 10 rev lunges e/s") == "reverse-lunge")
         #expect(match("A2. 10 lunges e/s") == "lunge")
+    }
+
+    @Test("fwd stands for forward, thru and thrus for through")
+    func forwardAndThrough() {
+        #expect(match("- 8/8 fwd lunge") == "forward-lunge")
+        #expect(match(":40 bear plank kick thrus") == "bear-plank-kick-through")
+        #expect(match(":40 bear plank kick thru") == "bear-plank-kick-through")
     }
 
     @Test("sa stands for single arm, hi and lo for high and low")

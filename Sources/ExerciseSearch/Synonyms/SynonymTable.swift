@@ -48,6 +48,15 @@ enum SynonymTable {
             terms: ["rev", "reverse"],
             reason: "Rev abbreviates reverse (\"rev lunge\", \"rev fly\")."),
         SynonymEntry(
+            terms: ["fwd", "forward"],
+            reason: "Coaches abbreviate forward as fwd (\"FFE fwd lunge\"); the catalog writes \"Forward\"."),
+        SynonymEntry(
+            terms: ["thru", "thrus", "through"],
+            reason:
+                "Thru is the short spelling of through, \"thrus\" its plural as coaches write it (\"bear plank "
+                + "kick thrus\"), which plural folding leaves (a final \"us\" is kept); the catalog writes "
+                + "\"Through\"."),
+        SynonymEntry(
             terms: ["ext", "extension"],
             reason: "Ext abbreviates extension (\"tricep ext\")."),
         SynonymEntry(
