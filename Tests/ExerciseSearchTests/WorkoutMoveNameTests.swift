@@ -17,6 +17,10 @@ struct WorkoutMoveNameTests {
             F.exercise("bridge-hold-march", "Bridge Hold March"),
             F.exercise("burpee-no-push-up", "Burpee (No Push Up aka Up Down)"),
             F.exercise("plank", "Plank Without Rotation"),
+            F.exercise("bear-plank-hold", "Bear Plank Hold"),
+            F.exercise("bear-plank-low-row", "Bear Plank Switch Alternating Low Row"),
+            F.exercise("squat-hold-with-hammer-curl", "Squat Hold with Hammer Curl"),
+            F.exercise("squat-to-hammer-curl", "Squat To Hammer Curl"),
         ]))
 
     private func match(_ line: String) -> String? {
@@ -39,6 +43,18 @@ struct WorkoutMoveNameTests {
         #expect(match("2a. farmers march :45") == "farmers-march-in-place")
         #expect(match("10 bridge hold march") == "bridge-hold-march")
         #expect(match("10 place") == nil)
+    }
+
+    @Test("a hold joined to a move is searched again without 'hold' when nothing matches with it")
+    func heldPosition() {
+        #expect(WorkoutReader.withoutHold("bear plank hold w alt low row") == "bear plank w alt low row")
+        #expect(WorkoutReader.withoutHold("bear plank Hold with low row") == "bear plank with low row")
+        #expect(WorkoutReader.withoutHold("bear plank hold") == nil)
+        // No exercise holds the bear plank and rows: the row done from it is the match.
+        #expect(match("8) :45 bear plank hold w/ alt. low row") == "bear-plank-low-row")
+        // The catalog has the hold with the curl, so "hold" stays.
+        #expect(match("10 squat hold w/ hammer curl") == "squat-hold-with-hammer-curl")
+        #expect(match(":45 bear plank hold") == "bear-plank-hold")
     }
 
     @Test("a word the name says its move lacks is no match for it, unless the line says so too")

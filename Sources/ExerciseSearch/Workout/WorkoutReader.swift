@@ -78,6 +78,19 @@ public struct WorkoutReader: Sendable {
             return WorkoutEntry(line: line, match: nil, alternatives: [])
         }
         let results = index.search(line.query, options: .completeText)
+        let held = Self.withoutHold(line.query).map { index.search($0, options: .completeText) }
+        if let match = match(of: results, line: line) ?? held.flatMap({ match(of: $0, line: line) }) {
+            return WorkoutEntry(line: line, match: match, alternatives: [])
+        }
+        return WorkoutEntry(
+            line: line, match: nil,
+            alternatives: results.results.prefix(Self.alternativeLimit).map(\.exercise))
+    }
+
+    /// The match among `results`, the search of a query of `line`: a passing result of the first
+    /// ``matchWindow``; else, when the query has optional words, a result of the query searched again
+    /// without them that matched every word of its name.
+    private func match(of results: SearchResults, line: WorkoutLine) -> Exercise? {
         let window = results.results.prefix(Self.matchWindow)
         let words = zip(results.queryWords, results.queryWordBits)
         let optional = words.reduce(UInt16(0)) { mask, word in
@@ -88,19 +101,32 @@ public struct WorkoutReader: Sendable {
                 ? mask | word.1 : mask
         }
         if let match = Self.match(in: window, of: results, optional: optional, preferred: preferred) {
-            return WorkoutEntry(line: line, match: match, alternatives: [])
+            return match
         }
         let required = words.filter { optional & $0.1 == 0 }.map(\.0)
-        if optional != 0, !required.isEmpty {
-            let narrower = index.search(required.joined(separator: " "), options: .completeText)
-            if let match = Self.match(
-                in: narrower.results.prefix(Self.matchWindow), of: narrower, optional: 0, wholeNameOnly: true)
-            {
-                return WorkoutEntry(line: line, match: match, alternatives: [])
-            }
+        guard optional != 0, !required.isEmpty else {
+            return nil
         }
-        return WorkoutEntry(
-            line: line, match: nil, alternatives: window.prefix(Self.alternativeLimit).map(\.exercise))
+        let narrower = index.search(required.joined(separator: " "), options: .completeText)
+        return Self.match(
+            in: narrower.results.prefix(Self.matchWindow), of: narrower, optional: 0, wholeNameOnly: true)
+    }
+
+    /// `query` without a hold word joined to the move after it, or nil when it has none: "bear plank
+    /// hold w alt low row" is a low row done from a bear plank, "bear plank w alt low row".
+    static func withoutHold(_ query: String) -> String? {
+        var words = query.split(separator: " ").map(String.init)
+        let keys = words.map { $0.lowercased() }
+        guard
+            let hold = keys.indices.dropLast().first(where: {
+                WorkoutVocabulary.holdWords.contains(keys[$0])
+                    && WorkoutVocabulary.moveJoins.contains(keys[$0 + 1])
+            })
+        else {
+            return nil
+        }
+        words.remove(at: hold)
+        return words.joined(separator: " ")
     }
 
     /// True for a word a line may leave unmatched: one naming equipment, "alt" and its kin, an effort

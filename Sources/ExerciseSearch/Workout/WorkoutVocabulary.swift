@@ -95,6 +95,13 @@ enum WorkoutVocabulary {
     /// The kit words right after one (an article between them aside) are the move's setup, as a bracket
     /// of them would be.
     static let setupJoins: Set<String> = ["on", "onto", "to", "w", "with"]
+    /// Words saying a position is held, before a move joined with one of ``moveJoins``.
+    ///
+    /// "Bear plank hold w/ alt. low row" is a low row done from a bear plank, which the catalog may
+    /// name without "hold": a line finding no match with it is searched again without it.
+    static let holdWords: Set<String> = ["hold"]
+    /// Words joining a held position to the move done in it: "w/", "with".
+    static let moveJoins: Set<String> = ["w", "with"]
     /// Articles that may stand between a setup join and its kit: "on the BOSU".
     static let articles: Set<String> = ["the", "a", "an"]
     /// Phrases that may end a name saying where the move stays, not which move it is: "Farmer's March In
