@@ -30,6 +30,10 @@ struct GymNamesTests {
             ("deficit reverse lunge", ["low-bench-single-arm-step-down-reverse-lunge"]),
             ("hip thrust", ["bench-bridge-aka-hip-thrust"]), ("suitcase deadlift", ["single-arm-deadlift"]),
             ("feet elevated glute bridge", ["low-bench-bridge-feet-on"]),
+            (
+                "glute bridge shoulders on",
+                ["bosu-hip-bridge-shoulders-on", "mid-band-hip-bridge-with-shoulders-on"]
+            ),
             ("sumo deadlift high pull", ["sumo-squat-to-upright-row-with-power"]),
             ("t push up", ["push-up-explosive-to-alternating-high-side-plank"]),
             ("incline push ups", ["low-bench-push-ups"]),

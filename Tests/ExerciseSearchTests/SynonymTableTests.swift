@@ -43,6 +43,7 @@ struct SynonymTableTests {
             ("half", "½"), ("rdl", "romanian deadlift"), ("sl", "single leg"), ("tread", "treadmill"),
             ("bicep", "biceps"), ("tricep", "triceps"), ("abs", "core"), ("ab", "abs"), ("delt", "deltoid"),
             ("hammy", "hamstring"), ("mb", "medicine ball"), ("rower", "erg"), ("superman", "superhero"),
+            ("supermen", "superhero"), ("fwd", "forward"), ("thru", "through"), ("thrus", "through"),
             ("russian twist", "torso rotation"),
         ])
     func holdsPair(first: String, second: String) {

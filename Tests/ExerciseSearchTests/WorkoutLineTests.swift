@@ -45,12 +45,48 @@ struct WorkoutLineTests {
             ("Incline - push up", "Incline push up", ["incline"]),
             ("Bench Press - slow on the way down", "Bench Press", []),
             ("BOSU -", "BOSU", []),
+            // What rests on the kit is a setup too; a hold is a note.
+            ("👉 BOSU glute bridge (shoulders on)", "BOSU glute bridge shoulders on", ["shoulders", "on"]),
+            ("(feet on bench) push ups", "feet on bench push ups", ["feet", "on", "bench"]),
+            ("- 6 supermen (hold 3s)", "supermen", []),
+            ("10 push ups (on)", "push ups", []),
         ])
     func setupWords(line: String, query: String, setup: [String]) throws {
         let parsed = try #require(read(line))
         #expect(parsed.kind == .move)
         #expect(parsed.query == query)
         #expect(parsed.setupWords == setup)
+    }
+
+    @Test(
+        "kit joined to the move by on, to or with, an article between aside, is its setup",
+        arguments: [
+            ("- 6 supermen on the BOSU (hold 3s)", "supermen on the BOSU", ["bosu"]),
+            ("12 goblet sqauts to bench", "goblet sqauts to bench", ["bench"]),
+            ("10 bi curls w/ DB", "bi curls w DB", ["db"]),
+            ("DB pullover on bench x12", "DB pullover on bench", ["bench"]),
+            // The word after the join is no kit: no setup.
+            ("12 sit up to stand", "sit up to stand", []),
+            ("- 10 BOSU burpees w/ push up", "BOSU burpees w push up", []),
+            ("8 bench press", "bench press", []),
+        ])
+    func joinedSetup(line: String, query: String, setup: [String]) throws {
+        let parsed = try #require(read(line))
+        #expect(parsed.kind == .move)
+        #expect(parsed.query == query)
+        #expect(parsed.setupWords == setup)
+    }
+
+    @Test(
+        "a count of one before a limb is single, as the catalog writes it",
+        arguments: [
+            ("• 10 1-leg DL ea", "single-leg DL"), ("8 one-arm row", "single-arm row"),
+            ("8 1-Arm Row", "single-Arm Row"),
+            // Two limbs, or a one before anything but a limb, stay as written.
+            ("10 2-leg hops", "2-leg hops"), ("10 one-two punches", "one-two punches"),
+        ])
+    func singleLimb(line: String, query: String) throws {
+        #expect(try #require(read(line)).query == query)
     }
 
     @Test(

@@ -68,6 +68,23 @@ struct WorkoutReaderTests {
         #expect(match("hamer time row") == "long-caption")
     }
 
+    @Test("a typo in a word of eight letters or more may match in a name of any length")
+    func longWordTypo() {
+        let reader = WorkoutReader(
+            index: SearchIndex(exercises: [
+                F.exercise(
+                    "bench-supported-low-row",
+                    "Bench Ipsilateral Single Arm Low Row aka Bench Supported Low Row", equipment: ["bench"]),
+                F.exercise("bench-low-row", "Bench Low Row", equipment: ["bench"]),
+            ]))
+        let match = { (line: String) in reader.read(line).first?.match?.id }
+        // "suported" (eight letters) is one slip from "Supported", in a name of twelve words.
+        #expect(match("8 e/s bench suported row") == "bench-supported-low-row")
+        // "ipsilatral" is nine letters; "bnech" five, and the name is too long for it.
+        #expect(match("8 bench ipsilatral row") == "bench-supported-low-row")
+        #expect(match("8 bnech supported row") == nil)
+    }
+
     @Test("an equipment word of the catalog may go unmatched only when the name has no other words")
     func equipmentWords() {
         #expect(match("TRX Hammer Curl") == "hammer-curl")

@@ -15,9 +15,12 @@ struct WorkoutShorthandMatchTests {
         F.exercise("single-arm-row", "Single Arm Row", equipment: ["dumbbell"]),
         F.exercise("lunge", "Lunge", equipment: ["bodyweight"]),
         F.exercise("reverse-lunge", "Reverse Lunge", equipment: ["bodyweight"]),
+        F.exercise("forward-lunge", "Forward Lunge", equipment: ["bodyweight"]),
+        F.exercise("bear-plank-kick-through", "Bear Plank Kick Through", equipment: ["bodyweight"]),
         F.exercise("oh-triceps-extension", "Overhead Triceps Extension", equipment: ["dumbbell"]),
         F.exercise("burpee", "Burpee", equipment: ["bodyweight"]),
         F.exercise("dumbbell-burpee", "Dumbbell Burpee", equipment: ["dumbbell"]),
+        F.exercise("bosu-full-burpee", "BOSU Full Burpee", equipment: ["bosu"]),
         F.exercise("sit-up", "Sit Up", equipment: ["bodyweight"]),
         F.exercise("weighted-sit-up", "Weighted Sit Up", equipment: ["dumbbell"]),
         F.exercise("knee-drive", "High Plank Alternating Knee Drive", equipment: ["bodyweight"]),
@@ -41,6 +44,13 @@ struct WorkoutShorthandMatchTests {
         #expect(match("A2. 10 lunges e/s") == "lunge")
     }
 
+    @Test("fwd stands for forward, thru and thrus for through")
+    func forwardAndThrough() {
+        #expect(match("- 8/8 fwd lunge") == "forward-lunge")
+        #expect(match(":40 bear plank kick thrus") == "bear-plank-kick-through")
+        #expect(match(":40 bear plank kick thru") == "bear-plank-kick-through")
+    }
+
     @Test("sa stands for single arm, hi and lo for high and low")
     func sidesAndHeights() {
         #expect(match("8 SA DB row each arm") == "single-arm-row")
@@ -60,6 +70,8 @@ struct WorkoutShorthandMatchTests {
         #expect(match("10 DB burpees") == "dumbbell-burpee")
         #expect(match("10 dumbbell burpees") == "dumbbell-burpee")
         #expect(match("10 burpees") == "burpee")
+        // "burpee with push up" is an everyday name of the full burpee.
+        #expect(match("- 10 BOSU burpees w/ push up") == "bosu-full-burpee")
         #expect(match("12 weighted sit ups") == "weighted-sit-up")
         #expect(match("12 sit ups") == "sit-up")
     }

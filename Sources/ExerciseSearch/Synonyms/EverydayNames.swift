@@ -99,6 +99,12 @@ enum EverydayNames {
             terms: ["burpee no push up"], aliases: ["half burpee", "no push up burpee", "no pushup burpee"],
             reason: "A burpee without the push-up; the catalog names it \"Burpee (No Push Up aka Up Down)\".",
             reaches: ["burpee-no-push-up-aka-up-down"]),
+        SynonymEntry(
+            terms: ["full burpee"], aliases: ["burpee with push up", "burpee w push up", "push up burpee"],
+            reason:
+                "A burpee with the push-up at the bottom, as coaches write it (\"burpees w/ push up\"); the "
+                + "catalog calls it the full burpee: \"Full Burpee\", \"BOSU Full Burpee\".",
+            reaches: ["full-burpee", "bosu-full-burpee"]),
     ]
 
     /// Lunges and split squats.

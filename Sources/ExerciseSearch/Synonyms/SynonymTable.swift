@@ -58,6 +58,15 @@ enum SynonymTable {
             terms: ["rev", "reverse"],
             reason: "Rev abbreviates reverse (\"rev lunge\", \"rev fly\")."),
         SynonymEntry(
+            terms: ["fwd", "forward"],
+            reason: "Coaches abbreviate forward as fwd (\"FFE fwd lunge\"); the catalog writes \"Forward\"."),
+        SynonymEntry(
+            terms: ["thru", "thrus", "through"],
+            reason:
+                "Thru is the short spelling of through, \"thrus\" its plural as coaches write it (\"bear plank "
+                + "kick thrus\"), which plural folding leaves (a final \"us\" is kept); the catalog writes "
+                + "\"Through\"."),
+        SynonymEntry(
             terms: ["ext", "extension"],
             reason: "Ext abbreviates extension (\"tricep ext\")."),
         SynonymEntry(
@@ -126,8 +135,10 @@ enum SynonymTable {
             terms: ["woodchop", "woodchopper", "wood chop"],
             reason: "Names say \"woodchopper\" and \"wood chopper\"; members type woodchop."),
         SynonymEntry(
-            terms: ["superman", "superhero"],
-            reason: "Gyms call the prone arm-and-leg lift a superman; the catalog names it \"Superhero\"."),
+            terms: ["superman", "superhero", "supermen"],
+            reason:
+                "Gyms call the prone arm-and-leg lift a superman (\"6 supermen\", a plural no folding "
+                + "makes); the catalog names it \"Superhero\"."),
         SynonymEntry(
             terms: ["russian twist", "torso rotation"],
             reason:

@@ -20,8 +20,11 @@ public struct WorkoutLine: Sendable, Hashable {
     /// The words naming the move, with markers, numbering, reps, sides, times, loads and notes taken
     /// out ("DB Goblet Squat" for "12 DB Goblet Squat"); empty for headers and rest lines.
     public let query: String
-    /// The words of ``query`` that came from a bracket naming the move's setup ("incline" of "(incline)
-    /// push up"), in lower case: the reader lets them go unmatched when no exercise has that setup.
+    /// The words of ``query`` that name the move's setup, in lower case.
+    ///
+    /// They come from a bracket ("incline" of "(incline) push up"), before a dash ("bosu" of "BOSU -
+    /// bicycle crunch") or from kit joined to the move ("bench" of "squats to bench"). The reader lets
+    /// them go unmatched when no exercise has that setup, and prefers an exercise that has it.
     public let setupWords: [String]
 
     /// The line's parts as given.

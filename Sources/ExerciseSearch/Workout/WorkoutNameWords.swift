@@ -8,8 +8,14 @@ struct WorkoutNameWords {
         /// True when it stands inside brackets: "Options" in "Bear Plank Hop (Options)".
         let isBracketed: Bool
         /// True for a word that says the entry shows several forms of the move ("Options",
-        /// "Variations"), which no workout line names.
+        /// "Variations") or where it stays ("Place" of "In Place"), which no workout line names.
         let isGeneric: Bool
+        /// True when it stands before a word joining two moves outside brackets: "Clean" in "Clean to
+        /// Thruster".
+        let isLead: Bool
+        /// True when it stands after a word saying the move lacks it: "Push" and "Up" in "Burpee (No
+        /// Push Up aka Up Down)".
+        let isNegated: Bool
     }
 
     /// The name's words in order, stopwords left out.
@@ -20,12 +26,35 @@ struct WorkoutNameWords {
         let name = result.exercise.name
         let matched = Set(result.nameHighlights.map(\.lowerBound))
         let bracketed = Self.bracketedOffsets(in: name)
-        words = SearchText.words(in: name).filter { !Stopwords.words.contains($0.text) }.map { word in
-            Word(
+        let all = SearchText.words(in: name)
+        let join = all.firstIndex {
+            WorkoutVocabulary.comboJoins.contains($0.text) && !bracketed.contains($0.characters.lowerBound)
+        }
+        let negation = all.firstIndex { WorkoutVocabulary.negationWords.contains($0.text) }
+        words = all.indices.filter { !Stopwords.words.contains(all[$0].text) }.map { index in
+            let word = all[index]
+            let phrase = index > 0 ? all[index - 1].text + " " + word.text : ""
+            return Word(
                 isMatched: matched.contains(word.characters.lowerBound),
                 isBracketed: bracketed.contains(word.characters.lowerBound),
-                isGeneric: WorkoutVocabulary.formWords.contains(word.text))
+                isGeneric: WorkoutVocabulary.formWords.contains(word.text)
+                    || WorkoutVocabulary.placePhrases.contains(phrase),
+                isLead: join.map { index < $0 } ?? false,
+                isNegated: negation.map { index > $0 } ?? false)
         }
+    }
+
+    /// True unless the name joins two moves ("Clean to Thruster") and the query matched no word of
+    /// the first: "thrusters" alone is not the clean that leads into one.
+    var isLeadMatched: Bool {
+        let lead = words.filter { $0.isLead && !$0.isBracketed }
+        return lead.isEmpty || lead.contains(where: \.isMatched)
+    }
+
+    /// True when the query matched a word the name says its move lacks: "push up" in "Burpee (No Push
+    /// Up aka Up Down)".
+    var matchesNegated: Bool {
+        words.contains { $0.isNegated && $0.isMatched }
     }
 
     /// The number of words the query did not match, bracketed notes aside ("(Counting reps)", "(Slow)")

@@ -9,7 +9,8 @@
 /// distance, a pace or a time, or when it holds only rest, pace and interval words; otherwise it is a move,
 /// and its words are those left after dropping counts, times, loads, units, sides and effort notes (but
 /// not an effort word leading the move's words, "Heavy Hip Bridge"), and everything after a dash
-/// standing on its own.
+/// standing on its own. Kit joined to the move ("on the BOSU", "to bench") is its setup, and a count of
+/// one before a limb is "single" ("1-leg").
 struct WorkoutTokens {
     private typealias V = WorkoutVocabulary
 
@@ -35,12 +36,37 @@ struct WorkoutTokens {
             words.removeFirst(label)
         }
         let prefix = Self.setupPrefixLength(words)
-        setupWords = bracketSetup + words.prefix(prefix).map(Self.key).filter { !$0.isEmpty }
+        let prefixSetup = words.prefix(prefix).map(Self.key).filter { !$0.isEmpty }
         if prefix > 0 {
             words.remove(at: prefix)
         }
-        self.words = words
-        keys = words.map(Self.key)
+        self.words = words.map(Self.singleLimb)
+        keys = self.words.map(Self.key)
+        let setup = bracketSetup + prefixSetup
+        setupWords = setup + Self.joinedSetup(keys).filter { !setup.contains($0) }
+    }
+
+    /// The kit words right after a word joining them to the move, an article between aside: "bosu" of
+    /// "supermen on the BOSU", "bench" of "goblet squats to bench", "db" of "curls w/ DB".
+    static func joinedSetup(_ keys: [String]) -> [String] {
+        var setup: [String] = []
+        for (index, key) in keys.enumerated() where V.setupJoins.contains(key) {
+            let rest = keys[(index + 1)...].drop { V.articles.contains($0) }
+            setup += rest.prefix { V.kitWords.contains($0) }
+        }
+        return setup
+    }
+
+    /// `word` with a count of one before a limb written as the catalog writes it: "1-leg" is
+    /// "single-leg", "one-arm" "single-arm"; any other word as it is.
+    static func singleLimb(_ word: String) -> String {
+        let parts = word.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, V.oneLimbCounts.contains(parts[0].lowercased()),
+            V.limbs.contains(key(String(parts[1])))
+        else {
+            return word
+        }
+        return "single-" + parts[1]
     }
 
     /// How many leading words of `words` are a label before a move; nil when none are.

@@ -87,7 +87,35 @@ enum WorkoutVocabulary {
         "elevated", "floor", "staggered", "split", "wide", "narrow", "close", "grip", "neutral", "single",
         "double", "arm", "leg", "alternating", "alt", "sa", "sl", "low", "high", "mid", "banded", "weighted",
         "offset", "suitcase", "reverse", "lateral", "front", "overhead", "oh", "hi", "lo", "+", "&", "and",
+        // What rests on the kit: "(shoulders on)", "(feet on)", "(hands on bench)".
+        "shoulders", "shoulder", "feet", "foot", "hands", "hand", "knees", "knee", "on",
     ]
+    /// Words that join a move to the kit it is done on, to or with: "on the BOSU", "to bench", "w/ DB".
+    ///
+    /// The kit words right after one (an article between them aside) are the move's setup, as a bracket
+    /// of them would be.
+    static let setupJoins: Set<String> = ["on", "onto", "to", "w", "with"]
+    /// Words saying a position is held, before a move joined with one of ``moveJoins``.
+    ///
+    /// "Bear plank hold w/ alt. low row" is a low row done from a bear plank, which the catalog may
+    /// name without "hold": a line finding no match with it is searched again without it.
+    static let holdWords: Set<String> = ["hold"]
+    /// Words joining a held position to the move done in it: "w/", "with".
+    static let moveJoins: Set<String> = ["w", "with"]
+    /// Articles that may stand between a setup join and its kit: "on the BOSU".
+    static let articles: Set<String> = ["the", "a", "an"]
+    /// Phrases that may end a name saying where the move stays, not which move it is: "Farmer's March In
+    /// Place" is a march.
+    static let placePhrases: Set<String> = ["in place"]
+    /// Words of a name saying its move lacks what follows: "Burpee (No Push Up aka Up Down)".
+    static let negationWords: Set<String> = ["no", "without"]
+    /// Words of a name that join two moves done in turn: "Clean to Thruster", "Squat to Press".
+    static let comboJoins: Set<String> = ["to"]
+    /// Words before a limb word that say it is one limb: "1-leg DL", "one-arm row"; written as the
+    /// catalog's "single".
+    static let oneLimbCounts: Set<String> = ["1", "one"]
+    /// The limbs a one-limb count may stand before.
+    static let limbs: Set<String> = ["leg", "arm"]
     /// Words naming the side a count is for: "each side", "10/arm".
     static let sideWords: Set<String> = ["side", "sides", "leg", "legs", "arm", "arms", "way", "direction"]
 }

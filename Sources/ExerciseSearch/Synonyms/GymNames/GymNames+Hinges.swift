@@ -10,10 +10,14 @@ extension GymNames {
             reaches: ["bench-bridge-shoulders-on", "bench-bridge-shoulders-on-explosive"]),
         SynonymEntry(
             terms: ["hip bridge shoulders on", "hip bridge with shoulders on"],
-            aliases: ["hip thrust", "hip thruster", "shoulders elevated bridge"],
+            aliases: [
+                "hip thrust", "hip thruster", "shoulders elevated bridge", "glute bridge shoulders on",
+                "glute bridge with shoulders on",
+            ],
             reason:
-                "With the shoulders on a BOSU or bench a hip bridge is a hip thrust too: the catalog's Hip "
-                + "Bridge (Shoulders On), its own entry so that its title still finds it first.",
+                "With the shoulders on a BOSU or bench a hip bridge is a hip thrust too, and gyms call the "
+                + "hip bridge a glute bridge: the catalog's Hip Bridge (Shoulders On), its own entry so that "
+                + "its title still finds it first.",
             reaches: ["bosu-hip-bridge-shoulders-on", "mid-band-hip-bridge-with-shoulders-on"]),
         SynonymEntry(
             terms: ["low bench bridge feet on"],
