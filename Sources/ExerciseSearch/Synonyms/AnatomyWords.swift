@@ -24,9 +24,11 @@ enum AnatomyWords {
     static let entries: [Entry] = [
         Entry(
             names: ["rhomboid", "mid back", "middle back"],
-            muscles: ["upper back", "traps"],
-            reason: "The rhomboids lie between the shoulder blades, which rows and reverse flys squeeze: "
-                + "the catalog tags that work upper back or traps (not \"back\", which also names the lower back)."
+            muscles: ["upper back", "rear deltoids"],
+            reason:
+                "The rhomboids lie between the shoulder blades and pull them together, as rows and reverse "
+                + "flys do: the catalog tags that work upper back or rear deltoids (not \"back\", which also names "
+                + "the lower back, nor traps, whose upright rows and shrugs lift the shoulder blades instead)."
         ),
         Entry(
             names: ["trapezius", "traps"], muscles: ["traps", "upper back"],
