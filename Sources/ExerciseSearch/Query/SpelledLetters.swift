@@ -5,8 +5,8 @@
 /// (``QueryPlan`` asks the vocabulary and the synonym table): "t.r.x. low row" is searched as "trx low
 /// row". A run that spells nothing known stays as typed ("y t w raise").
 enum SpelledLetters {
-    /// `texts` (folded words) with each run of two or more single letters that `isKnown` accepts joined
-    /// into one word, or nil when no run was joined.
+    /// `texts` (folded words) with the longest tail of two or more letters of each run of single letters
+    /// that `isKnown` accepts joined into one word, or nil when no run was joined.
     static func joined(_ texts: [String], isKnown: (String) -> Bool) -> [String]? {
         var joined: [String] = []
         var didJoin = false
@@ -16,9 +16,11 @@ enum SpelledLetters {
             while end < texts.count, isLetter(texts[end]) {
                 end += 1
             }
-            let word = texts[start..<end].joined()
-            if end - start >= 2, isKnown(word) {
-                joined.append(word)
+            // The longest tail of the run that spells a known word: a letter before it may be a word of
+            // its own ("a t.r.x. row", "w/ d.b.").
+            if let tail = (start..<max(start, end - 1)).first(where: { isKnown(texts[$0..<end].joined()) }) {
+                joined += texts[start..<tail]
+                joined.append(texts[tail..<end].joined())
                 didJoin = true
                 start = end
             } else {
