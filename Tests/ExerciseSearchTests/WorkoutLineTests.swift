@@ -69,6 +69,9 @@ struct WorkoutLineTests {
             ("12 sit up to stand", "sit up to stand", []),
             ("- 10 BOSU burpees w/ push up", "BOSU burpees w push up", []),
             ("8 bench press", "bench press", []),
+            // Kit followed by another word starts the next move: no setup.
+            ("10 reverse lunge to step up", "reverse lunge to step up", []),
+            ("6 burpee to box jump", "burpee to box jump", []),
         ])
     func joinedSetup(line: String, query: String, setup: [String]) throws {
         let parsed = try #require(read(line))

@@ -17,6 +17,7 @@ struct WorkoutMoveNameTests {
             F.exercise("bridge-hold-march", "Bridge Hold March"),
             F.exercise("burpee-no-push-up", "Burpee (No Push Up aka Up Down)"),
             F.exercise("plank", "Plank Without Rotation"),
+            F.exercise("squat-no-weight", "Squat (No Weight aka Air Squat)"),
             F.exercise("bear-plank-hold", "Bear Plank Hold"),
             F.exercise("bear-plank-low-row", "Bear Plank Switch Alternating Low Row"),
             F.exercise("squat-hold-with-hammer-curl", "Squat Hold with Hammer Curl"),
@@ -64,5 +65,8 @@ struct WorkoutMoveNameTests {
         #expect(match("10 burpees no push up") == "burpee-no-push-up")
         #expect(match("10 plank rotation") == nil)
         #expect(match("10 plank without rotation") == "plank")
+        // The lack ends at "aka": the air squat is the entry's other name, not something it lacks.
+        #expect(match("10 air squats") == "squat-no-weight")
+        #expect(match("10 squats with weight") == nil)
     }
 }

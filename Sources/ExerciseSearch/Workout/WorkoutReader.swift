@@ -78,8 +78,13 @@ public struct WorkoutReader: Sendable {
             return WorkoutEntry(line: line, match: nil, alternatives: [])
         }
         let results = index.search(line.query, options: .completeText)
-        let held = Self.withoutHold(line.query).map { index.search($0, options: .completeText) }
-        if let match = match(of: results, line: line) ?? held.flatMap({ match(of: $0, line: line) }) {
+        // Searched again without "hold" only when the line as written finds nothing.
+        let matched =
+            match(of: results, line: line)
+            ?? Self.withoutHold(line.query).flatMap {
+                match(of: index.search($0, options: .completeText), line: line)
+            }
+        if let match = matched {
             return WorkoutEntry(line: line, match: match, alternatives: [])
         }
         return WorkoutEntry(

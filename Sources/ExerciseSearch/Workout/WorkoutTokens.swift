@@ -20,8 +20,9 @@ struct WorkoutTokens {
     private let keys: [String]
     /// True when the line (brackets aside) ends with ":".
     private let endsWithColon: Bool
-    /// The keys of the setup words kept from brackets ("incline" of "(incline) push up") or written as a
-    /// prefix before a dash ("bosu" of "BOSU - bicycle crunch").
+    /// The keys of the setup words kept from brackets ("incline" of "(incline) push up"), written as a
+    /// prefix before a dash ("bosu" of "BOSU - bicycle crunch") or joined to the move ("bench" of "goblet
+    /// squats to bench", ``joinedSetup(_:)``).
     let setupWords: [String]
 
     /// Splits `line`.
@@ -47,12 +48,18 @@ struct WorkoutTokens {
     }
 
     /// The kit words right after a word joining them to the move, an article between aside: "bosu" of
-    /// "supermen on the BOSU", "bench" of "goblet squats to bench", "db" of "curls w/ DB".
+    /// "supermen on the BOSU", "bench" of "goblet squats to bench", "db" of "curls w/ DB x10".
+    ///
+    /// Only kit that ends the line, or that only counts follow, is a setup: kit followed by another word
+    /// starts the next move ("step" of "reverse lunge to step up", "box" of "burpee to box jump").
     static func joinedSetup(_ keys: [String]) -> [String] {
         var setup: [String] = []
         for (index, key) in keys.enumerated() where V.setupJoins.contains(key) {
             let rest = keys[(index + 1)...].drop { V.articles.contains($0) }
-            setup += rest.prefix { V.kitWords.contains($0) }
+            let kit = rest.prefix { V.kitWords.contains($0) }
+            if rest.dropFirst(kit.count).allSatisfy({ isCount($0) || $0.isEmpty }) {
+                setup += kit
+            }
         }
         return setup
     }
