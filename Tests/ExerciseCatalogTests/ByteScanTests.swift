@@ -20,6 +20,11 @@ import Testing
         #expect(Self.firstMark("abcdefgh#ijk") == 8)
         #expect(Self.firstMark("abcdefghij k", from: 3) == 11)
         #expect(Self.firstMark("#abc#", from: 1) == 4)
+        // A mark inside a full word of eight bytes, from the start and from an unaligned place.
+        #expect(Self.firstMark("abc#defghijk") == 3)
+        #expect(Self.firstMark("abKdefgh") == 2)
+        #expect(Self.firstMark("xyzabcdefg#hijklmn", from: 1) == 10)
+        #expect(Self.firstMark("xyzabcdefgkhijklmn", from: 3) == 10)
     }
 
     @Test("a byte that only looks like a mark with its 0x20 bit set is passed over")

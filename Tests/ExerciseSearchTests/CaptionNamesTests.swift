@@ -41,6 +41,8 @@ struct CaptionNamesTests {
         #expect(parts("aka a \u{301}b c d e f g").akaNames == ["a b c d"])
         #expect(parts("aka one\ttwo\r\nthree four five").akaNames == ["one two"])
         #expect(parts("aka one\ttwo three four five").akaNames == ["one two three four"])
+        // A no-break space between spaces is no word: the name still gets its four.
+        #expect(parts("aka a \u{A0} b c d e").akaNames == ["a b c d"])
     }
 
     @Test("a piece is ruled out by its first two letters and length, plural endings allowed")

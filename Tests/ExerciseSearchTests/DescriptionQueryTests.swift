@@ -30,7 +30,7 @@ struct DescriptionQueryTests {
 
     @Test("a query of more than 12 words leaves its optional words out before it is cut")
     func longQueryKeepsContentWords() {
-        // 16 words; cut after 12, "steep incline … treadmill" would be lost.
+        // 17 words; cut after 12, "steep incline … treadmill" would be lost.
         let query = "is it bad to hold onto the rails when walking up a steep incline on the treadmill"
         #expect(
             plannedWords(query) == [

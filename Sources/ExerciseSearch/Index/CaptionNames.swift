@@ -63,11 +63,12 @@ enum CaptionNames {
                 let start = akaStart(in: bytes, k: index, from: partEnd)
             {
                 let end = akaNameEnd(in: bytes, from: start)
-                let words = String(
-                    decoding: UnsafeBufferPointer(rebasing: bytes[start..<wordsEnd(in: bytes, start..<end)]),
-                    as: UTF8.self
-                )
-                .split(whereSeparator: \.isWhitespace)
+                let cut = wordsEnd(in: bytes, start..<end)
+                var words = Self.words(in: bytes, start..<cut)
+                if words.count < longestAkaName && cut < end {
+                    // Other white space made fewer words than the cut counted: read the whole name.
+                    words = Self.words(in: bytes, start..<end)
+                }
                 if !words.isEmpty {
                     akaNames.append(words.prefix(longestAkaName).joined(separator: " "))
                 }
@@ -147,11 +148,12 @@ enum CaptionNames {
         return end
     }
 
-    /// Where the first ``longestAkaName`` words of `range` surely end, so the rest of a long line is
-    /// never made into a string.
+    /// Where the first ``longestAkaName`` words of `range` end, so the rest of a long line is not made
+    /// into a string.
     ///
-    /// That is after that many runs of bytes between ASCII spaces, tabs and line breaks (other white
-    /// space only splits them further), or at the end of `range`.
+    /// That is after that many runs of bytes between ASCII spaces, tabs and line breaks, or at the end
+    /// of `range`. A run of other white space alone is no word, so a caller that finds fewer words there
+    /// reads the whole range.
     private static func wordsEnd(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
         var words = 0
         var inWord = false
@@ -170,6 +172,12 @@ enum CaptionNames {
             inWord = !isBreak
         }
         return range.upperBound
+    }
+
+    /// The words of the UTF-8 `range` of `bytes`, split at white space.
+    private static func words(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [Substring] {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self).split(
+            whereSeparator: \.isWhitespace)
     }
 
     /// Where an aka name starting at `start` ends: at a bracket, a sentence mark, a hashtag, a line

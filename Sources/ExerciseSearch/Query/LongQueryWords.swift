@@ -1,7 +1,7 @@
 /// The words a query of more than ``QueryPlan/maximumWords`` words is searched by.
 ///
 /// A description or a question runs long ("is it bad to hold onto the handrails when walking up a
-/// steep incline on the treadmill" has 16 words), and its last words often name what it is about.
+/// steep incline on the treadmill" has 17 words), and its last words often name what it is about.
 /// Cutting it after its first words would search the little words before them and drop those, so a
 /// long query leaves out its optional words (stopwords and, when the query `readsQuestions`, question
 /// words) first and keeps the first ``QueryPlan/maximumWords`` of the rest. A query of optional words

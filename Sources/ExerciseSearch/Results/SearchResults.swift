@@ -60,7 +60,9 @@ public struct SearchResults: Sendable {
 
     /// True when there are results and none matched every one of ``queryWords``.
     ///
-    /// Results that match every word rank first, so the first result tells.
+    /// Results that match every word rank first, so the first result tells. "Match" is the ranking's:
+    /// a word found only in captions, or in a description only in coaching cues, counts as missing
+    /// (``ResultRanking``), so such a query may be called partial though its words are all found there.
     public var isPartial: Bool {
         guard let first = results.first else {
             return false
