@@ -37,9 +37,7 @@ package enum FoldedScalar: Equatable {
     ]
 
     /// The folded form of an ASCII letter or digit (letters in lower case), or nil for any other byte.
-    ///
-    /// Inlinable: scanning words calls it for every byte of the catalog's text.
-    @inlinable package static func wordByte(ascii byte: UInt8) -> UInt8? {
+    package static func wordByte(ascii byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return byte
