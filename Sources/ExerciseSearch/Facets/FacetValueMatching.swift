@@ -29,7 +29,7 @@ enum FacetValueMatching {
 
     /// The plural stems of the folded words of `text`.
     static func stems(of text: String) -> [String] {
-        SearchText.words(in: text).map { PluralFolding.stem($0.text) }
+        SearchText.stems(in: text)
     }
 
     /// The other terms (as stems) of every synonym group that has `stems` as one of its terms.

@@ -40,7 +40,7 @@ final class SearchStorage: Sendable {
         facets = tables.facets
         muscleTagHeads = Set(
             tables.facets.column(.muscleGroup).values.compactMap { tag in
-                SearchText.words(in: tag).last.map { PluralFolding.stem($0.text) }
+                SearchText.stems(in: tag).last
             })
     }
 

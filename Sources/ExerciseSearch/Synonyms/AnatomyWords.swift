@@ -140,7 +140,7 @@ enum AnatomyWords {
         var rules: [String: [Rule]] = [:]
         for (index, entry) in entries.enumerated() {
             for name in entry.names {
-                let stems = SearchText.words(in: name).map { PluralFolding.stem($0.text) }
+                let stems = SearchText.stems(in: name)
                 if let first = stems.first, rules[first]?.contains(where: { $0.stems == stems }) != true {
                     rules[first, default: []].append(Rule(stems: stems, entry: index))
                 }

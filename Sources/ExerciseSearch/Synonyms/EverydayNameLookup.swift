@@ -38,7 +38,7 @@ package enum EverydayNameLookup {
 
     /// The stems of `text`'s words, folded as the index folds them.
     private static func stems(of text: String) -> [String] {
-        SearchText.words(in: text).map { PluralFolding.stem($0.text) }
+        SearchText.stems(in: text)
     }
 
     /// True when `part` is a non-empty run of adjacent words of `whole`.

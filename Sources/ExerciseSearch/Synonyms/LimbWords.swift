@@ -42,6 +42,9 @@ enum LimbWords {
     static func requestedMuscles(
         stems: [String], counted: [Int], isMuscleWord: (String) -> Bool
     ) -> [Int: [String]] {
+        guard counted.contains(where: { musclesByStem[stems[$0]] != nil }) else {
+            return [:]
+        }
         var muscles: [Int: [String]] = [:]
         for position in counted {
             if let limbMuscles = musclesByStem[stems[position]] {
@@ -63,15 +66,18 @@ enum LimbWords {
     }
 
     /// Each one-word spelling (term or alias) of the synonym table, as a stem, with the one-word
-    /// spellings of its entries.
-    private static let oneWordKin: [String: Set<String>] = SynonymTable.entries.reduce(into: [:]) {
-        kin, entry in
-        let oneWord = (entry.terms + entry.aliases).compactMap { spelling -> String? in
-            let words = SearchText.words(in: spelling)
-            return words.count == 1 ? PluralFolding.stem(words[0].text) : nil
+    /// spellings of its entries (read from ``SynonymRules``, which has folded them already).
+    private static let oneWordKin: [String: Set<String>] = {
+        var oneWordByGroup: [Int: [String]] = [:]
+        for rule in SynonymRules.shared.rulesByFirstStem.values.joined() where rule.stems.count == 1 {
+            oneWordByGroup[rule.group, default: []].append(rule.stems[0])
         }
-        for stem in oneWord {
-            kin[stem, default: []].formUnion(oneWord)
+        var kin: [String: Set<String>] = [:]
+        for stems in oneWordByGroup.values {
+            for stem in stems {
+                kin[stem, default: []].formUnion(stems)
+            }
         }
-    }
+        return kin
+    }()
 }

@@ -27,7 +27,7 @@ struct SynonymRules: Sendable {
             var seen: [[String]] = []
             let spellings = entry.terms.map { ($0, false) } + entry.aliases.map { ($0, true) }
             for (term, isAlias) in spellings {
-                let stems = SearchText.words(in: term).map { PluralFolding.stem($0.text) }
+                let stems = SearchText.stems(in: term)
                 guard let first = stems.first, !seen.contains(stems) else {
                     continue
                 }

@@ -10,11 +10,14 @@
 enum PluralFolding {
     /// The stem of a folded word.
     static func stem(_ word: String) -> String {
-        Array(word.utf8).withUnsafeBufferPointer { bytes in
-            let shape = stemShape(of: bytes)
-            let kept = String(decoding: bytes[..<shape.keptBytes], as: UTF8.self)
-            return shape.appendsY ? kept + "y" : kept
-        }
+        Array(word.utf8).withUnsafeBufferPointer(stem(ofFolded:))
+    }
+
+    /// The stem of a folded word given as its UTF-8 bytes.
+    static func stem(ofFolded bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let shape = stemShape(of: bytes)
+        let kept = String(decoding: bytes[..<shape.keptBytes], as: UTF8.self)
+        return shape.appendsY ? kept + "y" : kept
     }
 
     /// The stem of the folded UTF-8 `word`: how many of its leading bytes it keeps, and whether a "y"

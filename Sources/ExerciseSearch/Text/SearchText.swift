@@ -15,6 +15,16 @@ enum SearchText {
         }
     }
 
+    /// The stems (``PluralFolding``) of the folded words of `text` ("TRX Straps" → "trx", "strap"),
+    /// without the Character ranges ``words(in:)`` works out.
+    static func stems(in text: String) -> [String] {
+        var scan = WordScan()
+        scan.scan(text, needsCharacterOffsets: false)
+        return scan.words.map { word in
+            scan.text(of: word).withUnsafeBufferPointer(PluralFolding.stem(ofFolded:))
+        }
+    }
+
     /// `text` folded to its words joined by single spaces ("Upper_Body" → "upper body").
     static func foldedPhrase(_ text: String) -> String {
         words(in: text).map(\.text).joined(separator: " ")
