@@ -48,6 +48,8 @@ import Testing
             ("  mini band", "  Mini Band"),
             ("i-band", "I-Band"),
             ("écarté", "Écarté"),
+            // A combining mark after a space joins it into one Character; the word after it keeps its case.
+            ("rear \u{301}delts", "Rear \u{301}delts"),
         ])
     func handlesEdgesWithoutTheDeviceLocale(value: String, expected: String) {
         #expect(FacetLabel.label(for: value) == expected)

@@ -16,17 +16,22 @@ public enum FacetLabel {
     /// The display label of a catalog tag, spelled word by word: "medicine ball" → "Medicine Ball",
     /// "bosu" → "BOSU".
     public static func label(for value: String) -> String {
+        var label = ""
         var hasOpened = false
-        var words: [String] = []
-        for word in value.split(separator: " ", omittingEmptySubsequences: false) {
-            var parts: [String] = []
-            for part in word.split(separator: "-", omittingEmptySubsequences: false) {
-                parts.append(spell(part, opensLabel: !hasOpened))
-                hasOpened = hasOpened || !part.isEmpty
+        let utf8 = value.utf8
+        var start = utf8.startIndex
+        while true {
+            // Spaces and hyphens are ASCII, so the bytes between them are whole scalars.
+            let end = utf8[start...].firstIndex { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "-") }
+            let part = Substring(utf8[start..<(end ?? utf8.endIndex)])
+            label += spell(part, opensLabel: !hasOpened)
+            hasOpened = hasOpened || !part.isEmpty
+            guard let end else {
+                return label
             }
-            words.append(parts.joined(separator: "-"))
+            label.unicodeScalars.append(Unicode.Scalar(utf8[end]))
+            start = utf8.index(after: end)
         }
-        return words.joined(separator: " ")
     }
 
     /// The spelling of one word or hyphen part.
