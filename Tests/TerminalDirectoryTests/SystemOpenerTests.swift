@@ -78,9 +78,9 @@ struct SystemOpenerTests {
 private struct ChoiceFailure: Error {}
 
 /// `value()` once it is not nil, looking every 25 ms for up to 5 seconds; nil if it never is.
-private func eventually<Value>(_ value: () -> Value?) async throws -> Value? {
+func eventually<Value>(_ value: () throws -> Value?) async throws -> Value? {
     for _ in 0..<200 {
-        if let found = value() { return found }
+        if let found = try value() { return found }
         try await Task.sleep(for: .milliseconds(25))
     }
     return nil

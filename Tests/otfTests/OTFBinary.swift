@@ -26,18 +26,21 @@ enum OTFBinary {
         var text: String { String(decoding: output, as: UTF8.self) }
     }
 
-    /// Runs `otf` with `arguments`, an environment without OTF variables plus `environment`; standard
-    /// output goes to `outputPath` when given (and is then reported empty); a run longer than `seconds`
-    /// is killed and throws.
+    /// Runs `otf` with `arguments` in an environment without OTF variables, plus `environment`.
+    ///
+    /// Standard output goes to `outputPath` when given (and is then reported empty); a run longer than
+    /// `seconds` is killed and throws. With a `launcher` (a program and its arguments, such as a shell
+    /// that sets something up and then runs `exec "$0" "$@"`), that starts `otf` and its arguments.
     static func run(
         _ arguments: [String], environment: [String: String] = [:], outputPath: String? = nil,
-        seconds: Double = 60
+        seconds: Double = 60, launcher: [String] = []
     ) throws -> Result {
         var base = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("OTF_") }
         base["XDG_DATA_HOME"] = emptyDataHome
+        let command = launcher + [url.path] + arguments
         let outcome = try ChildProcess.run(
-            url.path, arguments, environment: base.merging(environment) { $1 }, outputPath: outputPath,
-            seconds: seconds)
+            command[0], Array(command.dropFirst()), environment: base.merging(environment) { $1 },
+            outputPath: outputPath, seconds: seconds)
         return Result(
             status: outcome.status, output: outcome.output,
             error: String(decoding: outcome.error, as: UTF8.self))

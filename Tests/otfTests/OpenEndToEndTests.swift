@@ -32,14 +32,18 @@ import Testing
         }
 
         /// Runs `otf open ARGUMENTS --catalog …` with the fake opener on PATH and `display` as DISPLAY;
-        /// with `opener`, the fake opener's script is those shell lines instead.
-        func open(_ arguments: [String], display: String?, opener: String? = nil) throws -> OTFBinary.Result {
+        /// with `opener`, the fake opener's script is those shell lines instead; with `launcher`, that
+        /// starts `otf`.
+        func open(
+            _ arguments: [String], display: String?, opener: String? = nil, launcher: [String] = []
+        ) throws -> OTFBinary.Result {
             if let opener {
                 try Data("#!/bin/sh\n\(opener)\n".utf8).write(to: URL(fileURLWithPath: bin + "/xdg-open"))
             }
             var environment = ["PATH": "\(bin):/usr/bin:/bin", "WAYLAND_DISPLAY": ""]
             environment["DISPLAY"] = display ?? ""
-            return try OTFBinary.run(["open"] + arguments + ["--catalog", catalog], environment: environment)
+            return try OTFBinary.run(
+                ["open"] + arguments + ["--catalog", catalog], environment: environment, launcher: launcher)
         }
 
         /// What the fake opener recorded, once it has (waiting up to 5 seconds); nil if it never ran.
@@ -75,6 +79,25 @@ import Testing
             result.error.hasSuffix(
                 "otf: xdg-open failed (exit status 3) to open Goblet Squat, demo 1 (Instagram · Coach Rudy); "
                     + "the link is printed instead\n"))
+    }
+
+    @Test(
+        "an opener that cannot be waited for (otf started with SIGCHLD ignored) may have failed: not \"Opened\""
+    )
+    func anOpenerThatCannotBeWaitedForIsNotCalledOpened() throws {
+        let setup = try Setup()
+        // With SIGCHLD ignored the system reaps the opener itself, so waiting for it fails.
+        let ignoringChildren = ["/bin/bash", "-c", "trap '' CHLD; exec \"$0\" \"$@\""]
+        let result = try setup.open(
+            ["goblet-squat"], display: ":0", opener: "exit 3", launcher: ignoringChildren)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.text == "https://www.instagram.com/reel/GOOD1/\n")
+        #expect(
+            result.error.hasPrefix(
+                "otf: started xdg-open for Goblet Squat, demo 1 (Instagram · Coach Rudy), but waiting for "))
+        #expect(
+            result.error.hasSuffix(", so it may not have opened; the link is printed too\n"),
+            "\(result.error)")
     }
 
     @Test("an opener still running after the wait (a browser started directly) counts as opened")

@@ -49,6 +49,30 @@ import Testing
     }
 
     @Test(needsTmux)
+    func anOpenerThatFailsIsReportedWithItsStatus() throws {
+        let folder = try TemporaryFolder()
+        let catalog = try Self.oneExerciseCatalog(in: folder)
+        let script = folder.appending("failing-opener.sh")
+        try Data("exit 3\n".utf8).write(to: URL(fileURLWithPath: script))
+        let run = try BrowserRun(
+            arguments: ["--catalog", catalog], environment: ["OTF_OPENER": "/bin/sh \(script)"],
+            ready: "Goblet Squat")
+        defer { run.end() }
+        let session = run.session
+        try session.send("Enter")
+        try session.waitFor("← Goblet Squat")
+        try session.send("Enter")
+        // The status line is cut at the 80 columns of the screen.
+        let screen = try session.waitFor("not opened: sh failed (exit stat")
+        #expect(
+            screen.contains {
+                $0.hasPrefix("https://www.instagram.com/reel/GobletDemo1/ — not opened: sh failed (exit stat")
+            }, "\(screen)")
+        try session.send("C-c")
+        _ = try run.terminalSettingsAfterExit()
+    }
+
+    @Test(needsTmux)
     func aNarrowScreenEndsEveryCutRowWithAnEllipsisAndNamesEachMissingWord() throws {
         let run = try BrowserRun(columns: 30, rows: 20, ready: "Showing 21 of")
         defer { run.end() }

@@ -38,16 +38,21 @@ let openCommand = CommandSpec(
         let demo = "\(name), demo \(number) (\(video.source.label) · \(clean(video.creator.displayName)))"
         switch OpenerChoice.choose(environment: context.environment) {
         case .opener(let opener):
-            let program = EchoedText.quoted(
-                opener.command.first?.split(separator: "/").last.map(String.init) ?? "the opener")
-            switch opener.open(url, waiting: openerWait) {
+            let program = opener.programName
+            switch opener.open(url, waiting: SystemOpener.watchSeconds) {
             case .notStarted:
                 context.console.line(clean(url))
                 throw CommandFailure("could not start \(program); the link is printed instead")
             case .exited(let status) where status != 0:
                 context.console.line(clean(url))
                 throw CommandFailure(
-                    "\(program) failed (exit status \(status)) to open \(demo); the link is printed instead")
+                    SystemOpener.Outcome.failure(program: program, status: status)
+                        + " to open \(demo); the link is printed instead")
+            case .unwatched(let reason):
+                context.console.line(clean(url))
+                context.console.errorLine(
+                    "otf: started \(program) for \(demo), but \(clean(reason)), so it may not have opened; "
+                        + "the link is printed too")
             case .exited, .running:
                 context.console.line("Opened \(demo): \(clean(url))")
             }
@@ -58,10 +63,6 @@ let openCommand = CommandSpec(
     }
     return .success
 }
-
-/// How long `otf open` waits for the opener to end, in seconds: `xdg-open` and `open` hand the link on
-/// and end at once; an opener still running then (a browser started directly) counts as opened.
-private let openerWait = 5.0
 
 extension OptionSpec {
     /// `--video N` of `otf open`.

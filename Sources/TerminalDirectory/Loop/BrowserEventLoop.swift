@@ -41,6 +41,7 @@ package struct BrowserEventLoop {
         var onScreen: Frame?
         var imageOnScreen: String?
         var pictures = ThumbnailPictureCache()
+        var openers = OpenerWatch()
         defer {
             try? session.write(
                 ThumbnailRefresh.removal(onScreen: imageOnScreen, imageProtocol: capabilities.inlineImages))
@@ -62,7 +63,12 @@ package struct BrowserEventLoop {
                     imageProtocol: capabilities.inlineImages))
             imageOnScreen = image?.key
             onScreen = frame
-            let wake = try session.wait(timeout: decoder.hasPendingEscape ? Self.escapeTimeout : nil)
+            let wake = try session.wait(
+                timeout: decoder.hasPendingEscape
+                    ? Self.escapeTimeout : openers.isEmpty ? nil : OpenerWatch.pollInterval)
+            if !openers.isEmpty, let status = openers.poll() {
+                state.status = status
+            }
             if wake.contains(.resumed) { onScreen = nil }
             var keys: [Key] = []
             var inputEnded = false
@@ -99,9 +105,11 @@ package struct BrowserEventLoop {
                 case .open(let url):
                     switch opener {
                     case .opener(let system):
-                        if !system.open(url) {
+                        if let running = system.launch(url) {
+                            openers.watch(running, url: url, program: system.programName)
+                        } else {
                             state.status = OpenerChoice.notOpenedStatus(
-                                url: url, reason: "could not start \(system.command.first ?? "the opener")")
+                                url: url, reason: "could not start \(system.programName)")
                         }
                     case .unavailable(let reason):
                         state.status = OpenerChoice.notOpenedStatus(url: url, reason: reason)

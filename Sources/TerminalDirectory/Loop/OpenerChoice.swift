@@ -35,6 +35,12 @@ package enum OpenerChoice: Sendable, Equatable {
         "\(url) — not opened: \(reason)"
     }
 
+    /// The status line of the full-screen app for a link whose opener started but could not be
+    /// watched (``SystemOpener/Outcome/unwatched(reason:)``): the link, then why it may not have opened.
+    package static func unknownOutcomeStatus(url: String, reason: String) -> String {
+        "\(url) — perhaps not opened: \(reason)"
+    }
+
     /// The choice for `environment` on this system; the opener runs with `environment`.
     package static func choose(environment: [String: String]) -> OpenerChoice {
         choose(environment: environment, system: .current, isExecutable: SystemCalls.isExecutable)
