@@ -52,7 +52,7 @@ private final class LintFixtureFolder {
         #expect(result.status == .failure)
         #expect(result.error.isEmpty)
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines.first == "Catalog lint of \(folder.path): 3 exercises, 3 videos, 16 rules")
+        #expect(lines.first == "Catalog lint of \(folder.path): 3 exercises, 3 videos, 17 rules")
         #expect(lines.contains("equipment-substring (warning): 1 finding"))
         #expect(lines.contains("  - deadbug: “Deadbug”: tag “dumbbell” matches only inside “deadbug”"))
         #expect(lines.contains("thumbnail-not-jpeg (error): 1 finding"))
@@ -67,10 +67,10 @@ private final class LintFixtureFolder {
             lines.contains(
                 "No findings: load-error, load-warning, both-band-types, bodyweight-with-load, caption-title, "
                     + "near-duplicate, missing-thumbnail, thumbnail-not-found, duplicate-video, creator-platform, "
-                    + "link-refused, empty-muscle-groups, category-other"))
+                    + "link-refused, tag-characters, empty-muscle-groups, category-other"))
         #expect(
             result.output.hasSuffix(
-                "\n\nSummary: 1 error, 2 warnings from 3 of 16 rules; fails with --fail-on error\n"))
+                "\n\nSummary: 1 error, 2 warnings from 3 of 17 rules; fails with --fail-on error\n"))
         #expect(!result.output.contains("\u{1B}"))
     }
 
@@ -133,7 +133,7 @@ private final class LintFixtureFolder {
                 "bodyweight-with-load",
                 "caption-title", "near-duplicate", "missing-thumbnail", "thumbnail-not-found",
                 "thumbnail-not-jpeg", "duplicate-video", "creator-platform", "link-refused",
-                "empty-muscle-groups", "category-other", "id-not-slug",
+                "tag-characters", "empty-muscle-groups", "category-other", "id-not-slug",
             ])
         #expect(listed.allSatisfy { $0.count <= 78 })
     }
@@ -180,7 +180,8 @@ private final class LintFixtureFolder {
                 "missing-thumbnail": 586,
                 "thumbnail-not-found": 0, "thumbnail-not-jpeg": 0, "duplicate-video": 0,
                 "creator-platform": 1,
-                "link-refused": 0, "empty-muscle-groups": 120, "category-other": 130, "id-not-slug": 0,
+                "link-refused": 0, "tag-characters": 0, "empty-muscle-groups": 120, "category-other": 130,
+                "id-not-slug": 0,
             ])
         let substring = rules.first { $0["rule"] as? String == "equipment-substring" }
         let flagged = (substring?["findings"] as? [[String: Any]] ?? []).compactMap {

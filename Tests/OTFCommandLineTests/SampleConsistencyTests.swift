@@ -29,9 +29,9 @@ import Testing
             result.output.contains(
                 "\nNo findings: load-error, load-warning, equipment-substring, both-band-types, "
                     + "bodyweight-with-load, near-duplicate, thumbnail-not-found, thumbnail-not-jpeg, "
-                    + "duplicate-video, link-refused\n"))
+                    + "duplicate-video, link-refused, tag-characters\n"))
         #expect(
             result.output.hasSuffix(
-                "Summary: 0 errors, 30 warnings from 6 of 16 rules; passes with --fail-on error\n"))
+                "Summary: 0 errors, 30 warnings from 6 of 17 rules; passes with --fail-on error\n"))
     }
 }

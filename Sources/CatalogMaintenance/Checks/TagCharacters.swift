@@ -17,13 +17,7 @@ enum TagCharacters {
             keptCount: catalog.exercises.count, problems: catalog.problems)
         var problems: [CatalogProblem] = []
         for (exercise, recordIndex) in zip(catalog.exercises, indices) {
-            var fields: [(field: String, value: String)] = []
-            fields += exercise.muscleGroups.enumerated().map { ("muscle_groups[\($0.offset)]", $0.element) }
-            fields += exercise.equipment.enumerated().map { ("equipment[\($0.offset)]", $0.element) }
-            fields += exercise.videos.enumerated().map {
-                ("videos[\($0.offset)].creator.id", $0.element.creator.id)
-            }
-            for (field, value) in fields {
+            for (field, value) in checkedFields(of: exercise) {
                 guard let message = problem(value) else { continue }
                 problems.append(
                     CatalogProblem(
@@ -32,6 +26,14 @@ enum TagCharacters {
             }
         }
         return problems
+    }
+
+    /// The values of `exercise` the set applies to, each with its field path in the record: its muscle
+    /// groups, equipment tags and the creator id of each video.
+    static func checkedFields(of exercise: Exercise) -> [(field: String, value: String)] {
+        exercise.muscleGroups.enumerated().map { ("muscle_groups[\($0.offset)]", $0.element) }
+            + exercise.equipment.enumerated().map { ("equipment[\($0.offset)]", $0.element) }
+            + exercise.videos.enumerated().map { ("videos[\($0.offset)].creator.id", $0.element.creator.id) }
     }
 
     /// Why `value` may not be a muscle group, equipment tag or creator id, or nil when it may: the first

@@ -20,6 +20,7 @@ package enum CatalogLint {
         DuplicateVideoRule(),
         CreatorPlatformRule(),
         LinkRefusedRule(),
+        TagCharactersRule(),
         EmptyMuscleGroupsRule(),
         OtherCategoryRule(),
         IDSlugRule(),

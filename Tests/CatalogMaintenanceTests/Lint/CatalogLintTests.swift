@@ -11,7 +11,8 @@ import Testing
                 "bodyweight-with-load",
                 "caption-title", "near-duplicate", "missing-thumbnail", "thumbnail-not-found",
                 "thumbnail-not-jpeg",
-                "duplicate-video", "creator-platform", "link-refused", "empty-muscle-groups",
+                "duplicate-video", "creator-platform", "link-refused", "tag-characters",
+                "empty-muscle-groups",
                 "category-other",
                 "id-not-slug",
             ])
