@@ -29,7 +29,7 @@ enum TextScreens {
         ("Paste several lines", "look up a workout, one move per line"),
         ("Tab, Ctrl-F", "filters (Space selects, Ctrl-X clears, Esc done)"),
         ("Ctrl-X", "clear all filters"),
-        ("Esc, Backspace", "back (Esc first clears a search line)"),
+        ("Esc, Backspace", "back (Esc first clears a search you typed)"),
         (
             DemoKeys.name(DemoKeys.copyLink) + " / " + DemoKeys.name(DemoKeys.openProfile),
             "copy the demo link (OSC 52) / open the creator's profile"
