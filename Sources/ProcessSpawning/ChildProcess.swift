@@ -44,6 +44,8 @@ package struct ChildProcess: Sendable {
     package struct Failure: Error, CustomStringConvertible {
         /// What went wrong, naming the program.
         package var description: String
+        /// The system's words for the call that failed ("No child processes"), when one did.
+        package var systemError: String?
     }
 
     /// The child's process id.
@@ -135,14 +137,15 @@ package struct ChildProcess: Sendable {
             let ended = wait4(id, &status, WNOHANG, &usage)
             if ended == id { return Self.outcome(status: status, usage: usage) }
             if ended == -1 && errno != EINTR { throw waitFailure() }
-            if ContinuousClock.now > deadline { return nil }
+            if ContinuousClock.now >= deadline { return nil }
             usleep(2_000)
         }
     }
 
     /// The failure for the `errno` that `wait4` left.
     private func waitFailure() -> Failure {
-        Failure(description: "waiting for \(program) failed: \(String(cString: strerror(errno)))")
+        let words = String(cString: strerror(errno))
+        return Failure(description: "waiting for \(program) failed: \(words)", systemError: words)
     }
 
     /// The exit of a child that `wait4` reported with `status` and `usage`.

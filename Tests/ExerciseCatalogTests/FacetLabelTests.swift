@@ -48,8 +48,9 @@ import Testing
             ("  mini band", "  Mini Band"),
             ("i-band", "I-Band"),
             ("écarté", "Écarté"),
-            // A combining mark after a space joins it into one Character; the word after it keeps its case.
+            // A space followed by a combining mark still parts words: "trx" before it is still TRX.
             ("rear \u{301}delts", "Rear \u{301}delts"),
+            ("trx \u{301}x", "TRX \u{301}x"),
         ])
     func handlesEdgesWithoutTheDeviceLocale(value: String, expected: String) {
         #expect(FacetLabel.label(for: value) == expected)

@@ -51,7 +51,7 @@ struct OpenerWatchTests {
         let done = folder.appending("done")
         // It runs until the file `done` exists, then records its process id and exits 3.
         let system = Self.opener(
-            "while [ ! -e \(done) ]; do sleep 0.05; done; echo $$ > \(folder.appending("pid")); exit 3")
+            "while [ ! -e '\(done)' ]; do sleep 0.05; done; echo $$ > '\(folder.appending("pid"))'; exit 3")
         var watch = OpenerWatch(watchTime: .milliseconds(200))
         watch.watch(
             try #require(system.launch("https://www.tiktok.com/@coach/video/2")), url: "x", program: "sh")

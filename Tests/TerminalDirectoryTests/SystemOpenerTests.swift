@@ -39,7 +39,7 @@ struct SystemOpenerTests {
         // `ps -o pgid=` prints the process group: the opener's equals its own process id.
         let recording = try RecordingOpener(
             record: "\"$1|$2|$OTF_MARK|$(($$ - $(ps -o pgid= -p $$)))\"")
-        #expect(recording.opener.open("https://www.instagram.com/p/abc/"))
+        try #require(recording.opener.launch("https://www.instagram.com/p/abc/")).release()
         #expect(try await recording.recorded() == "first|https://www.instagram.com/p/abc/|marked|0")
     }
 
@@ -49,14 +49,14 @@ struct SystemOpenerTests {
         let streams = (0...2).map { "[ /dev/fd/\($0) -ef /dev/null ]" }.joined(separator: " && ")
         let recording = try RecordingOpener(
             body: "if \(streams); then streams=null; else streams=other; fi", record: "\"$streams\"")
-        #expect(recording.opener.open("https://www.tiktok.com/@coach/video/1"))
+        try #require(recording.opener.launch("https://www.tiktok.com/@coach/video/1")).release()
         #expect(try await recording.recorded() == "null")
     }
 
     @Test("an opener that leaves a program running is reaped as soon as it exits, not left a zombie")
     func reapsTheOpenerAtOnce() async throws {
         let recording = try RecordingOpener(body: "sleep 600 &", record: "\"$$ $!\"")
-        #expect(recording.opener.open("https://www.tiktok.com/@coach/video/2"))
+        try #require(recording.opener.launch("https://www.tiktok.com/@coach/video/2")).release()
         let pids = try #require(try await recording.recorded()).split(separator: " ").compactMap { pid_t($0) }
         try #require(pids.count == 2)
         defer { kill(pids[1], SIGKILL) }
@@ -70,7 +70,7 @@ struct SystemOpenerTests {
     func missingProgram() throws {
         let folder = try TemporaryFolder()
         let opener = SystemOpener(command: [folder.appending("no-such-opener")], environment: [:])
-        #expect(!opener.open("https://www.tiktok.com/@coach/video/1"))
+        #expect(opener.launch("https://www.tiktok.com/@coach/video/1") == nil)
     }
 }
 

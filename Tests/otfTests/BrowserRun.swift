@@ -8,10 +8,11 @@ struct BrowserRun {
     let session: TmuxSession
 
     /// Starts the app with `arguments` after `browse` and `environment` added, in a terminal of
-    /// `columns` × `rows`, and waits until `ready` is on the screen.
+    /// `columns` × `rows`, and waits until `ready` is on the screen; with a `launcher` (a program and
+    /// its arguments, none holding a single quote), that starts `otf` and its arguments.
     init(
         arguments: [String] = [], environment: [String: String] = [:], columns: Int = 80, rows: Int = 24,
-        ready: String = "Showing 21 of 21 exercises"
+        ready: String = "Showing 21 of 21 exercises", launcher: [String] = []
     ) throws {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         session = try TmuxSession(
@@ -21,7 +22,8 @@ struct BrowserRun {
             ].merging(environment) { $1 })
         // No core file for the signals that dump one. The shell prints FINISHED only after stty has run;
         // the typed line itself reads FINI""SHED.
-        let command = ([OTFBinary.url.path, "browse"] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        let command = (launcher + [OTFBinary.url.path, "browse"] + arguments).map { "'\($0)'" }.joined(
+            separator: " ")
         try session.send(
             "ulimit -c 0; stty -a > \(file("stty-before")); stty -g > \(file("stty-g-before")); \(command); "
                 + "echo $? > \(file("status")); stty -a > \(file("stty-after")); "

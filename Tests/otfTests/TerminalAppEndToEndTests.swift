@@ -73,6 +73,30 @@ import Testing
     }
 
     @Test(needsTmux)
+    func anOpenerThatCannotBeWaitedForMayNotHaveOpened() throws {
+        let folder = try TemporaryFolder()
+        let catalog = try Self.oneExerciseCatalog(in: folder)
+        // With SIGCHLD ignored the system reaps the opener itself, so waiting for it fails.
+        let run = try BrowserRun(
+            arguments: ["--catalog", catalog], environment: ["OTF_OPENER": "/bin/true"],
+            ready: "Goblet Squat", launcher: ["/bin/bash", "-c", "trap \"\" CHLD; exec \"$0\" \"$@\""])
+        defer { run.end() }
+        let session = run.session
+        try session.send("Enter")
+        try session.waitFor("← Goblet Squat")
+        try session.send("Enter")
+        // The status line is cut at the 80 columns of the screen.
+        let screen = try session.waitFor("perhaps not opened: waiting for t")
+        #expect(
+            screen.contains {
+                $0.hasPrefix(
+                    "https://www.instagram.com/reel/GobletDemo1/ — perhaps not opened: waiting for t")
+            }, "\(screen)")
+        try session.send("C-c")
+        _ = try run.terminalSettingsAfterExit()
+    }
+
+    @Test(needsTmux)
     func aNarrowScreenEndsEveryCutRowWithAnEllipsisAndNamesEachMissingWord() throws {
         let run = try BrowserRun(columns: 30, rows: 20, ready: "Showing 21 of")
         defer { run.end() }

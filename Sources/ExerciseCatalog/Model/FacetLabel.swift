@@ -2,6 +2,7 @@
 ///
 /// Each word and each hyphen-separated part gets an upper-case first letter, the rest kept as written
 /// ("y-bell" → "Y-Bell", "TRX straps" → "TRX Straps"); the special spellings below take precedence.
+/// Every space and hyphen parts words, also one that a combining mark follows.
 /// Uses Unicode default case mapping, never the device locale.
 public enum FacetLabel {
     /// Words with one fixed spelling wherever they appear, keyed by their lower-case form.

@@ -13,7 +13,8 @@ let openCommand = CommandSpec(
         opener is xdg-open (Linux, with DISPLAY or WAYLAND_DISPLAY set) or open (macOS, outside SSH), or \
         the command in $OTF_OPENER; without one the link is printed instead, with the reason. An opener \
         that fails (exits with a status other than 0 within 5 seconds) is an error naming its status, \
-        with the link printed instead.
+        with the link printed instead; one otf cannot wait for is said to have perhaps not opened, with the \
+        link printed too.
         """,
     positionals: PositionalSpec("ID|NAME…", minimum: 1, maximum: nil),
     options: [.catalog, .video]

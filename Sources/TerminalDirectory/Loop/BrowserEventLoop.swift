@@ -42,6 +42,7 @@ package struct BrowserEventLoop {
         var imageOnScreen: String?
         var pictures = ThumbnailPictureCache()
         var openers = OpenerWatch()
+        defer { openers.releaseAll() }
         defer {
             try? session.write(
                 ThumbnailRefresh.removal(onScreen: imageOnScreen, imageProtocol: capabilities.inlineImages))
@@ -66,9 +67,6 @@ package struct BrowserEventLoop {
             let wake = try session.wait(
                 timeout: decoder.hasPendingEscape
                     ? Self.escapeTimeout : openers.isEmpty ? nil : OpenerWatch.pollInterval)
-            if !openers.isEmpty, let status = openers.poll() {
-                state.status = status
-            }
             if wake.contains(.resumed) { onScreen = nil }
             var keys: [Key] = []
             var inputEnded = false
@@ -119,6 +117,10 @@ package struct BrowserEventLoop {
                 case .retryLoad:
                     model.loadNow()
                 }
+            }
+            // After the keys, which clear the status line, so that a failure is drawn.
+            if !openers.isEmpty, let status = openers.poll() {
+                state.status = status
             }
             if inputEnded { return }
         }

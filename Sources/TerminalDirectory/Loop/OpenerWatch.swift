@@ -35,6 +35,13 @@ package struct OpenerWatch {
         watched.append(Watched(opener: opener, url: url, program: program, until: now + watchTime))
     }
 
+    /// Stops watching every opener, leaving each running to be reaped in the background: for the app's
+    /// way out.
+    package mutating func releaseAll() {
+        for entry in watched { entry.opener.release() }
+        watched.removeAll()
+    }
+
     /// Looks at every watched opener once: the status line for the last that failed, or nil.
     ///
     /// Openers that ended, and those watched past their time (left running), are watched no more.

@@ -6,6 +6,8 @@ internal import ProcessSpawning
 package struct RunningOpener: Sendable {
     /// The opener's process.
     let process: ChildProcess
+    /// The opener's program as messages name it (``SystemOpener/programName``).
+    let programName: String
 
     /// What became of the opener after waiting at most `seconds` (0 looks once without waiting), or nil
     /// while it still runs.
@@ -13,7 +15,8 @@ package struct RunningOpener: Sendable {
         do {
             return try process.exit(within: seconds).map { .exited(status: $0.status) }
         } catch {
-            return .unwatched(reason: String(describing: error))
+            let words = (error as? ChildProcess.Failure)?.systemError ?? String(describing: error)
+            return .unwatched(reason: "waiting for \(programName) failed: \(words)")
         }
     }
 

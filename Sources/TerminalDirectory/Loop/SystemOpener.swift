@@ -35,13 +35,6 @@ package struct SystemOpener: Sendable, Equatable {
         EchoedText.quoted(command.first?.split(separator: "/").last.map(String.init) ?? "the opener")
     }
 
-    /// Starts the opener for `url`; false when it cannot start (no command, or no such program).
-    package func open(_ url: String) -> Bool {
-        guard let opener = launch(url) else { return false }
-        opener.release()
-        return true
-    }
-
     /// What became of an opener started by ``open(_:waiting:)`` or watched as a ``RunningOpener``.
     package enum Outcome: Sendable, Equatable {
         /// It could not start (no command, or no such program).
@@ -76,7 +69,7 @@ package struct SystemOpener: Sendable, Equatable {
 
     /// Starts the opener for `url` without waiting for it, or returns nil when it cannot start.
     package func launch(_ url: String) -> RunningOpener? {
-        start(url).map(RunningOpener.init(process:))
+        start(url).map { RunningOpener(process: $0, programName: programName) }
     }
 
     /// The opener started for `url` in a process group of its own, or nil when it cannot start.
