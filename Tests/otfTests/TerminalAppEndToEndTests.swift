@@ -48,52 +48,46 @@ import Testing
         _ = try run.terminalSettingsAfterExit()
     }
 
+    /// Opens the one demo of the one-exercise catalog in the app, started with `environment` (and
+    /// `launcher`), and returns the screen once the status line starts with its link and `status`.
+    ///
+    /// The status line is cut at the 80 columns of the screen, so `status` is its first words only.
+    private static func statusAfterOpeningTheDemo(
+        environment: [String: String], launcher: [String] = [], status: String
+    ) throws -> [String] {
+        let folder = try TemporaryFolder()
+        let run = try BrowserRun(
+            arguments: ["--catalog", try oneExerciseCatalog(in: folder)], environment: environment,
+            ready: "Goblet Squat", launcher: launcher)
+        defer { run.end() }
+        try run.session.send("Enter")
+        try run.session.waitFor("← Goblet Squat")
+        try run.session.send("Enter")
+        let screen = try run.session.waitFor(status)
+        try run.session.send("C-c")
+        _ = try run.terminalSettingsAfterExit()
+        return screen
+    }
+
     @Test(needsTmux)
     func anOpenerThatFailsIsReportedWithItsStatus() throws {
         let folder = try TemporaryFolder()
-        let catalog = try Self.oneExerciseCatalog(in: folder)
         let script = folder.appending("failing-opener.sh")
         try Data("exit 3\n".utf8).write(to: URL(fileURLWithPath: script))
-        let run = try BrowserRun(
-            arguments: ["--catalog", catalog], environment: ["OTF_OPENER": "/bin/sh \(script)"],
-            ready: "Goblet Squat")
-        defer { run.end() }
-        let session = run.session
-        try session.send("Enter")
-        try session.waitFor("← Goblet Squat")
-        try session.send("Enter")
-        // The status line is cut at the 80 columns of the screen.
-        let screen = try session.waitFor("not opened: sh failed (exit stat")
-        #expect(
-            screen.contains {
-                $0.hasPrefix("https://www.instagram.com/reel/GobletDemo1/ — not opened: sh failed (exit stat")
-            }, "\(screen)")
-        try session.send("C-c")
-        _ = try run.terminalSettingsAfterExit()
+        let status = "https://www.instagram.com/reel/GobletDemo1/ — not opened: sh failed (exit stat"
+        let screen = try Self.statusAfterOpeningTheDemo(
+            environment: ["OTF_OPENER": "/bin/sh \(script)"], status: status)
+        #expect(screen.contains { $0.hasPrefix(status) }, "\(screen)")
     }
 
     @Test(needsTmux)
     func anOpenerThatCannotBeWaitedForMayNotHaveOpened() throws {
-        let folder = try TemporaryFolder()
-        let catalog = try Self.oneExerciseCatalog(in: folder)
         // With SIGCHLD ignored the system reaps the opener itself, so waiting for it fails.
-        let run = try BrowserRun(
-            arguments: ["--catalog", catalog], environment: ["OTF_OPENER": "/bin/true"],
-            ready: "Goblet Squat", launcher: ["/bin/bash", "-c", "trap \"\" CHLD; exec \"$0\" \"$@\""])
-        defer { run.end() }
-        let session = run.session
-        try session.send("Enter")
-        try session.waitFor("← Goblet Squat")
-        try session.send("Enter")
-        // The status line is cut at the 80 columns of the screen.
-        let screen = try session.waitFor("perhaps not opened: waiting for t")
-        #expect(
-            screen.contains {
-                $0.hasPrefix(
-                    "https://www.instagram.com/reel/GobletDemo1/ — perhaps not opened: waiting for t")
-            }, "\(screen)")
-        try session.send("C-c")
-        _ = try run.terminalSettingsAfterExit()
+        let status = "https://www.instagram.com/reel/GobletDemo1/ — perhaps not opened: waiting for t"
+        let screen = try Self.statusAfterOpeningTheDemo(
+            environment: ["OTF_OPENER": "/bin/true"],
+            launcher: ["/bin/bash", "-c", "trap \"\" CHLD; exec \"$0\" \"$@\""], status: status)
+        #expect(screen.contains { $0.hasPrefix(status) }, "\(screen)")
     }
 
     @Test(needsTmux)
