@@ -28,7 +28,7 @@ struct OpenerWatchTests {
         let system = Self.opener("exit 3")
         var watch = OpenerWatch()
         let running = try #require(system.launch("https://www.instagram.com/reel/C1/"))
-        watch.watch(running, url: "https://www.instagram.com/reel/C1/", program: system.programName)
+        watch.watch(running, url: "https://www.instagram.com/reel/C1/")
         let seen = try await Self.statuses(of: &watch)
         #expect(seen.lines == ["https://www.instagram.com/reel/C1/ — not opened: sh failed (exit status 3)"])
         #expect(seen.isEmpty)
@@ -39,7 +39,7 @@ struct OpenerWatchTests {
         let system = Self.opener("exit 0")
         var watch = OpenerWatch()
         watch.watch(
-            try #require(system.launch("https://www.tiktok.com/@coach/video/1")), url: "x", program: "sh")
+            try #require(system.launch("https://www.tiktok.com/@coach/video/1")), url: "x")
         let seen = try await Self.statuses(of: &watch)
         #expect(seen.lines.isEmpty)
         #expect(seen.isEmpty)
@@ -54,7 +54,7 @@ struct OpenerWatchTests {
             "while [ ! -e '\(done)' ]; do sleep 0.05; done; echo $$ > '\(folder.appending("pid"))'; exit 3")
         var watch = OpenerWatch(watchTime: .milliseconds(200))
         watch.watch(
-            try #require(system.launch("https://www.tiktok.com/@coach/video/2")), url: "x", program: "sh")
+            try #require(system.launch("https://www.tiktok.com/@coach/video/2")), url: "x")
         let seen = try await Self.statuses(of: &watch)
         #expect(seen.lines.isEmpty, "a failure after the watch is not reported")
         #expect(seen.isEmpty)

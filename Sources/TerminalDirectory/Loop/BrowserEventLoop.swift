@@ -104,7 +104,7 @@ package struct BrowserEventLoop {
                     switch opener {
                     case .opener(let system):
                         if let running = system.launch(url) {
-                            openers.watch(running, url: url, program: system.programName)
+                            openers.watch(running, url: url)
                         } else {
                             state.status = OpenerChoice.notOpenedStatus(
                                 url: url, reason: "could not start \(system.programName)")

@@ -11,7 +11,6 @@ package struct OpenerWatch {
     private struct Watched {
         let opener: RunningOpener
         let url: String
-        let program: String
         let until: ContinuousClock.Instant
     }
 
@@ -28,11 +27,9 @@ package struct OpenerWatch {
     /// True when no opener is watched: the app need not wake for them.
     package var isEmpty: Bool { watched.isEmpty }
 
-    /// Watches `opener`, started for `url` by the opener whose program is `program`, from `now`.
-    package mutating func watch(
-        _ opener: RunningOpener, url: String, program: String, now: ContinuousClock.Instant = .now
-    ) {
-        watched.append(Watched(opener: opener, url: url, program: program, until: now + watchTime))
+    /// Watches `opener`, started for `url`, from `now`.
+    package mutating func watch(_ opener: RunningOpener, url: String, now: ContinuousClock.Instant = .now) {
+        watched.append(Watched(opener: opener, url: url, until: now + watchTime))
     }
 
     /// Stops watching every opener, leaving each running to be reaped in the background: for the app's
@@ -54,7 +51,8 @@ package struct OpenerWatch {
                 entry.opener.release()
             case .exited(let code) where code != 0:
                 status = OpenerChoice.notOpenedStatus(
-                    url: entry.url, reason: SystemOpener.Outcome.failure(program: entry.program, status: code)
+                    url: entry.url,
+                    reason: SystemOpener.Outcome.failure(program: entry.opener.programName, status: code)
                 )
             case .unwatched(let reason):
                 status = OpenerChoice.unknownOutcomeStatus(url: entry.url, reason: reason)

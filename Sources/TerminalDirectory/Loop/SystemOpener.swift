@@ -5,12 +5,11 @@ internal import ProcessSpawning
 ///
 /// The opener is started through `ChildProcess` (`posix_spawn`), not Foundation's `Process`: on Linux,
 /// `Process` reaps its child only once a socket the child inherits is closed, and a browser that
-/// `xdg-open` starts keeps that socket, so the opener would stay a zombie until the browser quits. Here the
-/// opener is reaped as soon as it exits: while it is watched (``RunningOpener``) by the watcher, then by a
+/// `xdg-open` starts keeps that socket, so the opener would stay a zombie until the browser quits. Here
+/// the opener is reaped as soon as it exits: by whoever watches it (``RunningOpener``), then by a
 /// background thread. The opener leads a process group of its own, as `Process` would also give it on
-/// Linux and macOS, so the app's Ctrl-Z (`SIGTSTP` to its whole group)
-/// and the signals the terminal sends its foreground group (interrupt, hang-up) do not reach the opener
-/// or the browser it starts. Its standard input, output and error are `/dev/null`: nothing it prints
+/// Linux and macOS, so the app's Ctrl-Z (`SIGTSTP` to its whole group) and the signals the terminal
+/// sends its foreground group (interrupt, hang-up) do not reach the opener or the browser it starts. Its standard input, output and error are `/dev/null`: nothing it prints
 /// reaches the app's screen.
 package struct SystemOpener: Sendable, Equatable {
     /// The program and its leading arguments; the link is appended.
