@@ -44,6 +44,18 @@ struct SearchTextTests {
         #expect(words(text) == expected)
     }
 
+    @Test("stems are the plural-folded words, the same on the ASCII and the Unicode paths")
+    func stems() {
+        // "Straps" drops its s, "Presses" its es; "1/2" is half; the accent of "Crème" (and the combining
+        // one after "Cafe") is folded away.
+        #expect(
+            SearchText.stems(in: "TRX Straps, 1/2-Kneeling Presses") == [
+                "trx", "strap", "half", "kneeling", "press",
+            ])
+        #expect(
+            SearchText.stems(in: "Crème Cafe\u{301}s ½ Flies") == ["creme", "cafe", "half", "fly"])
+    }
+
     @Test("gives each word's range in Characters of the original text")
     func characterRanges() {
         let ranges = SearchText.words(in: "🔥 Café\u{301} 1/2 Row").map(\.characters)
