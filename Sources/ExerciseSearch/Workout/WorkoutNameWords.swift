@@ -30,15 +30,16 @@ struct WorkoutNameWords {
         let join = all.firstIndex {
             WorkoutVocabulary.comboJoins.contains($0.text) && !bracketed.contains($0.characters.lowerBound)
         }
-        let negation = all.firstIndex { WorkoutVocabulary.negationWords.contains($0.text) }
-        // What a move lacks ends at another name ("aka") or at the end of the bracket it is in: "Burpee
-        // (No Push Up aka Up Down)" lacks the push-up, not the up-down.
-        let negationEnd = negation.map { start in
-            all.indices.dropFirst(start + 1).first { index in
+        // The words after "no" or "without" name what the move lacks, up to another name ("aka") or the
+        // end of the bracket they are in: "Burpee (No Push Up aka Up Down)" lacks the push-up, not the
+        // up-down.
+        let negated = all.firstIndex { WorkoutVocabulary.negationWords.contains($0.text) }.map { start in
+            let end = all.indices.dropFirst(start + 1).first { index in
                 all[index].text == "aka"
                     || bracketed.contains(all[start].characters.lowerBound)
                         && !bracketed.contains(all[index].characters.lowerBound)
-            } ?? all.count
+            }
+            return (start + 1)..<(end ?? all.count)
         }
         words = all.indices.filter { !Stopwords.words.contains(all[$0].text) }.map { index in
             let word = all[index]
@@ -49,7 +50,7 @@ struct WorkoutNameWords {
                 isGeneric: WorkoutVocabulary.formWords.contains(word.text)
                     || WorkoutVocabulary.placePhrases.contains(phrase),
                 isLead: join.map { index < $0 } ?? false,
-                isNegated: negation.map { index > $0 && index < (negationEnd ?? all.count) } ?? false)
+                isNegated: negated?.contains(index) ?? false)
         }
     }
 
